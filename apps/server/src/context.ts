@@ -1,0 +1,51 @@
+import type { RouteAccess } from '@portal/contracts/common/access';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './plugins/mail.ts';
+import type { FileStorage } from './plugins/files.ts';
+import type { RegisteredRoute } from './plugins/access.ts';
+
+/** What every service gets: the database, configuration and side-effect senders. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mail: Mailer;
+  storage: FileStorage;
+  secret: Uint8Array;
+}
+
+/** The signed-in user as the server sees it, loaded fresh on every request. */
+export interface Actor {
+  userId: number;
+  sessionId: string;
+  email: string;
+  roleId: number;
+  functions: Set<string>;
+  companyId: number | null;
+  companyCountryId: number | null;
+  companyVerified: boolean;
+  companyModules: number[];
+  companyTypes: number[];
+  isMnc: boolean;
+  countryId: number | null;
+  chamberId: number | null;
+  /** The country a chamber administrator acts for (their chamber's). */
+  chamberCountryId: number | null;
+  passwordChangeNeeded: boolean;
+  languageId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** Every route with its declared access, for the access-matrix and property tests. */
+    routesList: RegisteredRoute[];
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

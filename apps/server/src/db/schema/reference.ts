@@ -1,0 +1,84 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const languages = pgTable('languages', {
+  pkLanguageId: serial('pk_language_id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+});
+
+export const countries = pgTable('countries', {
+  pkCountryId: serial('pk_country_id').primaryKey(),
+  alpha2: text('alpha2').notNull().unique(),
+  alpha3: text('alpha3').notNull().unique(),
+  numeric: text('numeric'),
+  name: text('name').notNull(),
+  nameSr: text('name_sr').notNull(),
+  officialName: text('official_name'),
+  dial: text('dial'),
+  region: text('region'),
+  subregion: text('subregion'),
+  capital: text('capital'),
+  currency: text('currency'),
+  isWb6: boolean('is_wb6').notNull().default(false),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    pkCityId: serial('pk_city_id').primaryKey(),
+    fkCountryId: integer('fk_country_id')
+      .notNull()
+      .references(() => countries.pkCountryId),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('cities_country_name_uq').on(t.fkCountryId, t.name)],
+);
+
+/** Code types 1-12 of spec-2 section 3 (and more added by administration): CodesConfig. */
+export const codeTypes = pgTable('code_types', {
+  pkCodeTypeId: integer('pk_code_type_id').primaryKey(),
+  titleId: text('title_id').notNull(),
+  modelName: text('model_name').notNull().unique(),
+  isTree: boolean('is_tree').notNull().default(false),
+  isEditable: boolean('is_editable').notNull().default(true),
+});
+
+/** One generic table for every code type; trees (NACE, HS) use fk_parent_id. */
+export const codes = pgTable(
+  'codes',
+  {
+    pkCodeId: serial('pk_code_id').primaryKey(),
+    fkCodeTypeId: integer('fk_code_type_id')
+      .notNull()
+      .references(() => codeTypes.pkCodeTypeId),
+    code: text('code').notNull(),
+    fkParentId: integer('fk_parent_id'),
+    level: integer('level').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Chambers (type 9) belong to a country. */
+    fkCountryId: integer('fk_country_id').references(() => countries.pkCountryId),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    link: text('link'),
+  },
+  (t) => [uniqueIndex('codes_type_code_uq').on(t.fkCodeTypeId, t.code), index('codes_parent_idx').on(t.fkCodeTypeId, t.fkParentId)],
+);
+
+export const codeTranslations = pgTable(
+  'code_translations',
+  {
+    fkCodeId: integer('fk_code_id')
+      .notNull()
+      .references(() => codes.pkCodeId, { onDelete: 'cascade' }),
+    fkLanguageId: integer('fk_language_id')
+      .notNull()
+      .references(() => languages.pkLanguageId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fkCodeId, t.fkLanguageId] })],
+);
+
+/** Key/value settings kept in the database (signing secret, seed markers). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import * as t from '../schema/all.ts';
+import { chamberDefs, codeLists, codeTypeDefs, wb6Cities } from './code-lists.ts';
+import { functionDefs, functionGroupDefs, roleDefs, roleFunctionDefs } from './roles.ts';
+
+type Row = Record<string, string>;
+const readCsv = (file: string): Row[] => parse(fs.readFileSync(file), { columns: true, skip_empty_lines: true });
+
+const ENG = 1;
+const SR = 2;
+
+async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+async function seedAccess(db: Db) {
+  await db.insert(t.roles).values(roleDefs.map((r) => ({ ...r, isSystem: true })));
+  const fns = await db
+    .insert(t.functions)
+    .values(functionDefs.map((f) => ({ ...f, isSystem: true, isBuiltin: true })))
+    .returning();
+  const idOf = (alias: string) => fns.find((f) => f.alias === alias)!.pkFunctionId;
+  await db
+    .insert(t.roleFunctions)
+    .values(
+      Object.entries(roleFunctionDefs).flatMap(([role, aliases]) =>
+        aliases.map((a) => ({ fkRoleId: Number(role), fkFunctionId: idOf(a) })),
+      ),
+    );
+  for (const g of functionGroupDefs) {
+    const [group] = await db
+      .insert(t.functionGroups)
+      .values({
+        name: g.name,
+        titleId: g.titleId,
+        adminActionGroup: g.adminActionGroup,
+        anonymousGroup: g.anonymousGroup ?? false,
+        isSystem: true,
+        isBuiltin: true,
+      })
+      .returning();
+    await db
+      .insert(t.functionGroupFunctions)
+      .values(g.aliases.map((a) => ({ fkFunctionGroupId: group.pkFunctionGroupId, fkFunctionId: idOf(a) })));
+  }
+  // Serial sequences must continue after the fixed role ids.
+  await db.execute(sql`select setval(pg_get_serial_sequence('roles', 'pk_role_id'), (select max(pk_role_id) from roles))`);
+}
+
+async function seedCountries(db: Db, dataDir: string) {
+  const rows = readCsv(path.join(dataDir, 'countries/countries.csv'));
+  const srNames = new Intl.DisplayNames(['sr-Latn'], { type: 'region' });
+  const inserted = await db
+    .insert(t.countries)
+    .values(
+      rows.map((r) => ({
+        alpha2: r.alpha2,
+        alpha3: r.alpha3,
+        numeric: r.numeric || null,
+        name: r.name,
+        nameSr: srNames.of(r.alpha2) ?? r.name,
+        officialName: r.official_name || null,
+        dial: r.dial || null,
+        region: r.region || null,
+        subregion: r.subregion || null,
+        capital: r.capital || null,
+        currency: r.currency || null,
+        isWb6: r.is_wb6 === '1',
+      })),
+    )
+    .returning({ id: t.countries.pkCountryId, alpha2: t.countries.alpha2, capital: t.countries.capital });
+  const cityRows = inserted.flatMap((c) => {
+    const names = new Set<string>();
+    for (const part of (c.capital ?? '').split(/[,;]/)) if (part.trim()) names.add(part.trim());
+    for (const n of wb6Cities[c.alpha2] ?? []) names.add(n);
+    return [...names].map((name) => ({ fkCountryId: c.id, name }));
+  });
+  await db.insert(t.cities).values(cityRows).onConflictDoNothing();
+  return new Map(inserted.map((c) => [c.alpha2, c.id]));
+}
+
+interface TreeNode {
+  code: string;
+  parent: string | null;
+  level: number;
+  eng: string;
+}
+
+/** Inserts a tree level by level so that each node knows its parent's id. */
+async function seedTree(db: Db, typeId: number, nodes: TreeNode[]) {
+  const ids = new Map<string, number>();
+  const levels = [...new Set(nodes.map((n) => n.level))].sort((a, b) => a - b);
+  for (const level of levels) {
+    const batch = nodes.filter((n) => n.level === level);
+    await insertChunked(batch, 1000, async (chunk) => {
+      const rows = await db
+        .insert(t.codes)
+        .values(
+          chunk.map((n, i) => ({
+            fkCodeTypeId: typeId,
+            code: n.code,
+            fkParentId: n.parent ? (ids.get(n.parent) ?? null) : null,
+            level,
+            sortOrder: i,
+          })),
+        )
+        .returning({ id: t.codes.pkCodeId, code: t.codes.code });
+      for (const r of rows) ids.set(r.code, r.id);
+      const byCode = new Map(chunk.map((n) => [n.code, n]));
+      await db.insert(t.codeTranslations).values(rows.map((r) => ({ fkCodeId: r.id, fkLanguageId: ENG, name: byCode.get(r.code)!.eng })));
+    });
+  }
+}
+
+async function seedCodes(db: Db, dataDir: string, countryIds: Map<string, number>) {
+  await db.insert(t.codeTypes).values(
+    codeTypeDefs.map((c) => ({
+      pkCodeTypeId: c.id,
+      modelName: c.modelName,
+      titleId: c.titleId,
+      isTree: c.isTree ?? false,
+      isEditable: c.isEditable ?? true,
+    })),
+  );
+  for (const [type, entries] of Object.entries(codeLists)) {
+    const rows = await db
+      .insert(t.codes)
+      .values(entries.map(([code], i) => ({ fkCodeTypeId: Number(type), code, sortOrder: i })))
+      .returning({ id: t.codes.pkCodeId, code: t.codes.code });
+    await db.insert(t.codeTranslations).values(
+      rows.flatMap((r) => {
+        const e = entries.find(([c]) => c === r.code)!;
+        return [
+          { fkCodeId: r.id, fkLanguageId: ENG, name: e[1] },
+          { fkCodeId: r.id, fkLanguageId: SR, name: e[2] },
+        ];
+      }),
+    );
+  }
+  const chambers = await db
+    .insert(t.codes)
+    .values(chamberDefs.map((c, i) => ({ fkCodeTypeId: 9, code: c.alpha2, sortOrder: i, fkCountryId: countryIds.get(c.alpha2)! })))
+    .returning({ id: t.codes.pkCodeId, code: t.codes.code });
+  await db.insert(t.codeTranslations).values(
+    chambers.flatMap((r) => {
+      const c = chamberDefs.find((d) => d.alpha2 === r.code)!;
+      return [
+        { fkCodeId: r.id, fkLanguageId: ENG, name: c.eng },
+        { fkCodeId: r.id, fkLanguageId: SR, name: c.sr },
+      ];
+    }),
+  );
+
+  const nace = readCsv(path.join(dataDir, 'classifications/nace-rev2.csv'));
+  await seedTree(
+    db,
+    5,
+    nace.map((r) => ({ code: r.code, parent: r.parent || null, level: Number(r.level), eng: r.description })),
+  );
+
+  const sections = readCsv(path.join(dataDir, 'classifications/hs-sections.csv'));
+  const hs = readCsv(path.join(dataDir, 'classifications/hs.csv'));
+  const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  await seedTree(db, 6, [
+    ...sections.map((s) => ({ code: s.section, parent: null, level: 1, eng: capital(s.name) })),
+    // The file's last row is a TOTAL pseudo-node above the chapters; the sections take its place.
+    ...hs
+      .filter((r) => r.hscode !== 'TOTAL')
+      .map((r) => ({
+        code: r.hscode,
+        parent: r.parent === 'TOTAL' ? r.section : r.parent,
+        // HS levels 2, 4, 6 become tree levels 2, 3, 4 under the sections.
+        level: Number(r.level) / 2 + 1,
+        eng: r.description,
+      })),
+  ]);
+}
+
+/** Loads every reference table; runs once on an empty database. */
+export async function seedReference(db: Db, sharedDir: string) {
+  const dataDir = path.join(sharedDir, 'data');
+  await db.insert(t.languages).values([
+    { pkLanguageId: ENG, name: 'English', code: 'eng' },
+    { pkLanguageId: SR, name: 'Srpski', code: 'sr' },
+  ]);
+  await db.execute(sql`select setval(pg_get_serial_sequence('languages', 'pk_language_id'), 2)`);
+  await seedAccess(db);
+  const countryIds = await seedCountries(db, dataDir);
+  await seedCodes(db, dataDir, countryIds);
+}

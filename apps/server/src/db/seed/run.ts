@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { settings, users } from '../schema/all.ts';
+import { type DemoOptions, seedDemo } from './demo.ts';
+import { seedReference } from './reference.ts';
+
+/** Runs fn once per database, in one transaction with its marker, so a failed seed leaves nothing. */
+async function once(db: Db, key: string, fn: (tx: Db) => Promise<void>): Promise<boolean> {
+  const [done] = await db.select().from(settings).where(eq(settings.key, key));
+  if (done) return false;
+  await db.transaction(async (tx) => {
+    await fn(tx as unknown as Db);
+    await tx.insert(settings).values({ key, value: new Date().toISOString() });
+  });
+  return true;
+}
+
+/** Reference data once; demo data once, and never over a database that already has users. */
+export async function seed(db: Db, options: { sharedDir: string; demo: boolean } & DemoOptions) {
+  await once(db, 'seed.reference', (tx) => seedReference(tx, options.sharedDir));
+  if (!options.demo) return false;
+  const [anyUser] = await db.select({ id: users.pkUserId }).from(users).limit(1);
+  if (anyUser) return false;
+  return once(db, 'seed.demo', (tx) => seedDemo(tx, options));
+}

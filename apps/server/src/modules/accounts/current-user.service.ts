@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { CurrentUser } from '@portal/contracts/accounts/session';
+import type { Actor } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+import { notFound } from '../../lib/app-error.ts';
+
+export async function getCurrentUser(db: Db, actor: Actor): Promise<CurrentUser> {
+  const [row] = await db
+    .select({ user: t.users, role: t.roles, company: t.companies })
+    .from(t.users)
+    .innerJoin(t.roles, eq(t.roles.pkRoleId, t.users.fkRoleId))
+    .leftJoin(t.companies, eq(t.companies.pkCompanyId, t.users.fkCompanyId))
+    .where(eq(t.users.pkUserId, actor.userId));
+  if (!row) throw notFound();
+  const { user, role, company } = row;
+  return {
+    id: user.pkUserId,
+    userName: user.userName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: { pkRoleId: role.pkRoleId, name: role.name },
+    fkRoleId: user.fkRoleId,
+    fkCompanyId: company?.pkCompanyId ?? null,
+    fkCompanyCountryId: company?.fkCountryId ?? null,
+    fkCountryId: user.fkCountryId ?? actor.chamberCountryId,
+    fkChamberId: user.fkChamberId,
+    userCompany: company
+      ? {
+          pkCompanyId: company.pkCompanyId,
+          name: company.name,
+          logoName: company.logoName,
+          isVerified: company.isVerified,
+          isDeleted: company.deletedAt !== null,
+        }
+      : null,
+    companyModules: actor.companyModules,
+    companyTypes: actor.companyTypes,
+    isMnc: actor.isMnc,
+    hasPowerBi: user.fkRoleId <= 2 || (company?.hasPowerBi ?? false),
+    notificationToken: user.notificationToken,
+    avatarName: user.avatarName,
+    passwordChangeNeeded: user.passwordChangeNeeded,
+    functionAliases: [...actor.functions].sort(),
+    fkLanguageId: user.fkLanguageId,
+  };
+}

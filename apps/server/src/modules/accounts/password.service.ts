@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Actor, AppContext } from '../../context.ts';
+import * as t from '../../db/schema/all.ts';
+import { businessRule, fieldError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { randomToken } from '../../lib/random.ts';
+import { logUser } from '../logs/logs.service.ts';
+import { assertPasswordAllowed } from './registration.service.ts';
+import { consumeUserToken, issueUserToken, revokeAllSessions } from './tokens.service.ts';
+import { findActiveUserByEmail, findUserById, languageCode } from './users.repository.ts';
+
+const RESET_PURPOSE = 'reset_password';
+const RESET_TTL = 3600;
+
+/** Always answers the same, so the call does not tell which addresses are registered. */
+export async function forgotPassword(ctx: AppContext, email: string) {
+  const user = await findActiveUserByEmail(ctx.db, email);
+  if (!user?.isActive) return;
+  const token = randomToken();
+  await ctx.db.transaction(async (tx) => {
+    await issueUserToken(tx, user.pkUserId, RESET_PURPOSE, token, RESET_TTL);
+    await ctx.mail.enqueue(tx, {
+      to: user.email,
+      template: 'reset_password',
+      lang: await languageCode(tx, user.fkLanguageId),
+      params: { firstName: user.firstName },
+      link: `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    });
+  });
+  void ctx.mail.deliver();
+}
+
+/** Sets a password and ends the user's other sessions (all of them on a reset). */
+async function setPassword(
+  ctx: AppContext,
+  userId: number,
+  password: string,
+  extra: Partial<typeof t.users.$inferInsert> = {},
+  keepSessionId?: string,
+) {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(t.users)
+      .set({ passwordHash, updatedAt: new Date(), ...extra })
+      .where(eq(t.users.pkUserId, userId));
+    await revokeAllSessions(tx, userId, 'password_changed', keepSessionId);
+  });
+}
+
+export async function resetPassword(ctx: AppContext, request: FastifyRequest, token: string, newPassword: string) {
+  await assertPasswordAllowed(newPassword, 'newPassword');
+  const userId = await ctx.db.transaction((tx) => consumeUserToken(tx, RESET_PURPOSE, token));
+  if (userId === null) throw businessRule('invalid_or_expired_link');
+  // The mailed link proves the address, so it also confirms the e-mail.
+  await setPassword(ctx, userId, newPassword, { passwordChangeNeeded: false, emailConfirmed: true });
+  await logUser(ctx.db, request, 'password_reset', { userId });
+}
+
+export async function changePasswordSelf(ctx: AppContext, request: FastifyRequest, actor: Actor, oldPassword: string, newPassword: string) {
+  const user = await findUserById(ctx.db, actor.userId);
+  if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw fieldError('oldPassword', 'wrong_password');
+  if (oldPassword === newPassword) throw fieldError('newPassword', 'password_same_as_old');
+  await assertPasswordAllowed(newPassword, 'newPassword');
+  await setPassword(ctx, actor.userId, newPassword, { passwordChangeNeeded: false }, actor.sessionId);
+  await logUser(ctx.db, request, 'password_changed', { userId: actor.userId });
+}
+
+export async function setPasswordAfterFirstLogin(ctx: AppContext, request: FastifyRequest, actor: Actor, newPassword: string) {
+  if (!actor.passwordChangeNeeded) throw businessRule('password_change_not_needed');
+  const user = await findUserById(ctx.db, actor.userId);
+  if (user && (await verifyPassword(user.passwordHash, newPassword))) throw fieldError('newPassword', 'password_same_as_old');
+  await assertPasswordAllowed(newPassword, 'newPassword');
+  await setPassword(ctx, actor.userId, newPassword, { passwordChangeNeeded: false }, actor.sessionId);
+  await logUser(ctx.db, request, 'password_changed', { userId: actor.userId });
+}

@@ -1,0 +1,220 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { RegisterModel, RegisterWithExistingCompanyModel, RegisterWithNewCompanyModel } from '@portal/contracts/accounts/registration';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+import { AppError, businessRule, fieldError, notFound } from '../../lib/app-error.ts';
+import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
+import { randomToken } from '../../lib/random.ts';
+import { logAction } from '../logs/logs.service.ts';
+import { consumeUserToken, issueUserToken } from './tokens.service.ts';
+import { emailExists, findUserById, languageCode } from './users.repository.ts';
+
+const CONFIRM_TTL = 48 * 3600;
+export const CONFIRM_PURPOSE = 'confirm_email';
+
+async function assertEmailFree(db: DbOrTx, email: string) {
+  if (await emailExists(db, email)) throw new AppError('email_taken', 422, undefined, { email: 'email_taken' });
+}
+
+export async function assertPasswordAllowed(password: string, field = 'password') {
+  if (isCommonPassword(password)) throw fieldError(field, 'password_too_common');
+}
+
+/** Issues a confirmation token and queues the translated mail with its link. */
+export async function sendConfirmation(
+  ctx: AppContext,
+  tx: DbOrTx,
+  user: { pkUserId: number; email: string; firstName: string; fkLanguageId: number },
+) {
+  const code = randomToken();
+  await issueUserToken(tx, user.pkUserId, CONFIRM_PURPOSE, code, CONFIRM_TTL);
+  await ctx.mail.enqueue(tx, {
+    to: user.email,
+    template: 'confirm_email',
+    lang: await languageCode(tx, user.fkLanguageId),
+    params: { firstName: user.firstName, code },
+    link: `${ctx.config.publicUrl}/mailVerification?userId=${user.pkUserId}&code=${encodeURIComponent(code)}`,
+  });
+}
+
+async function insertUser(tx: Tx, input: RegisterModel, roleId: number, extra: Partial<typeof t.users.$inferInsert> = {}) {
+  const [user] = await tx
+    .insert(t.users)
+    .values({
+      email: input.email,
+      userName: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone ?? null,
+      passwordHash: await hashPassword(input.password),
+      fkRoleId: roleId,
+      fkLanguageId: input.fkLanguageId ?? 1,
+      ...extra,
+    })
+    .returning();
+  return user;
+}
+
+export async function register(ctx: AppContext, request: FastifyRequest, input: RegisterModel) {
+  await assertPasswordAllowed(input.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    await assertEmailFree(tx, input.email);
+    const user = await insertUser(tx, input, 5);
+    await sendConfirmation(ctx, tx, user);
+    await logAction(tx, request, 'register', 'user', user.pkUserId);
+    return user;
+  });
+  void ctx.mail.deliver();
+  return user.pkUserId;
+}
+
+/** Checks that every id is a live code of the given type (and, for trees, a leaf). */
+async function assertCodes(tx: DbOrTx, type: number, ids: number[], field: string, leafOnly = false) {
+  if (!ids.length) return;
+  const unique = [...new Set(ids)];
+  const rows = await tx
+    .select({ id: t.codes.pkCodeId })
+    .from(t.codes)
+    .where(
+      and(
+        eq(t.codes.fkCodeTypeId, type),
+        eq(t.codes.isDeleted, false),
+        inArray(t.codes.pkCodeId, unique),
+        leafOnly ? sql`not exists (select 1 from codes c where c.fk_parent_id = ${t.codes.pkCodeId})` : sql`true`,
+      ),
+    );
+  if (rows.length !== unique.length) throw fieldError(field, 'invalid_choice');
+}
+
+async function resolveCity(tx: DbOrTx, countryId: number, cityId?: number | null, cityName?: string | null) {
+  if (cityId) {
+    const [city] = await tx
+      .select()
+      .from(t.cities)
+      .where(and(eq(t.cities.pkCityId, cityId), eq(t.cities.fkCountryId, countryId)));
+    if (!city) throw fieldError('company.fkCityId', 'invalid_choice');
+    return city.pkCityId;
+  }
+  if (!cityName) return null;
+  const [city] = await tx
+    .insert(t.cities)
+    .values({ fkCountryId: countryId, name: cityName })
+    .onConflictDoUpdate({ target: [t.cities.fkCountryId, t.cities.name], set: { name: cityName } })
+    .returning();
+  return city.pkCityId;
+}
+
+export async function registerWithNewCompany(ctx: AppContext, request: FastifyRequest, input: RegisterWithNewCompanyModel) {
+  await assertPasswordAllowed(input.password);
+  const { company } = input;
+  const user = await ctx.db.transaction(async (tx) => {
+    await assertEmailFree(tx, input.email);
+    const [country] = await tx.select().from(t.countries).where(eq(t.countries.pkCountryId, company.fkCountryId));
+    if (!country) throw fieldError('company.fkCountryId', 'invalid_choice');
+    await assertCodes(tx, 3, company.companyTypeIDs, 'company.companyTypeIDs');
+    await assertCodes(tx, 5, company.companySectors, 'company.companySectors', true);
+    const fkCityId = await resolveCity(tx, country.pkCountryId, company.fkCityId, company.cityName);
+    const contact = input.isThisUserContactPerson ? undefined : input.contactPerson;
+    const [row] = await tx
+      .insert(t.companies)
+      .values({
+        name: company.name,
+        fkCountryId: country.pkCountryId,
+        fkCityId,
+        address: company.address ?? null,
+        registrationNumber: company.registrationNumber ?? null,
+        taxNumber: company.taxNumber ?? null,
+        isMnc: company.isMnc,
+        contactPrefixId: contact?.prefix ?? null,
+        contactFirstName: contact?.firstName ?? input.firstName,
+        contactLastName: contact?.lastName ?? input.lastName,
+        contactEmail: contact?.email ?? input.email,
+        contactPhone: contact?.phone ?? input.phone ?? null,
+        contactPosition: contact?.position ?? null,
+      })
+      .returning();
+    const fkCompanyId = row.pkCompanyId;
+    const modules = [...new Set(company.moduleIDs.length ? company.moduleIDs : [1])];
+    await tx.insert(t.companyModules).values(modules.map((moduleId) => ({ fkCompanyId, moduleId })));
+    if (company.companyTypeIDs.length) {
+      await tx.insert(t.companyTypes).values([...new Set(company.companyTypeIDs)].map((fkCodeId) => ({ fkCompanyId, fkCodeId })));
+    }
+    if (company.companySectors.length) {
+      await tx.insert(t.companySectors).values([...new Set(company.companySectors)].map((fkCodeId) => ({ fkCompanyId, fkCodeId })));
+    }
+    const user = await insertUser(tx, input, 3, { fkCompanyId, fkCountryId: country.pkCountryId });
+    if (input.isThisUserContactPerson) {
+      await tx.update(t.companies).set({ fkContactUserId: user.pkUserId }).where(eq(t.companies.pkCompanyId, fkCompanyId));
+    }
+    await sendConfirmation(ctx, tx, user);
+    await logAction(tx, request, 'register_with_new_company', 'company', fkCompanyId, { userId: user.pkUserId });
+    return user;
+  });
+  void ctx.mail.deliver();
+  return user.pkUserId;
+}
+
+export async function registerWithExistingCompany(ctx: AppContext, request: FastifyRequest, input: RegisterWithExistingCompanyModel) {
+  await assertPasswordAllowed(input.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    await assertEmailFree(tx, input.email);
+    const [company] = await tx.select().from(t.companies).where(eq(t.companies.pkCompanyId, input.fkCompanyId));
+    if (!company || company.deletedAt) throw fieldError('fkCompanyId', 'invalid_choice');
+    const user = await insertUser(tx, input, 4, { fkCompanyId: company.pkCompanyId, fkCountryId: company.fkCountryId });
+    await sendConfirmation(ctx, tx, user);
+    const admins = await tx
+      .select()
+      .from(t.users)
+      .where(and(eq(t.users.fkCompanyId, company.pkCompanyId), eq(t.users.fkRoleId, 3), sql`${t.users.deletedAt} is null`));
+    for (const admin of admins) {
+      await ctx.mail.enqueue(tx, {
+        to: admin.email,
+        template: 'new_company_member',
+        lang: await languageCode(tx, admin.fkLanguageId),
+        params: {
+          firstName: admin.firstName,
+          companyName: company.name,
+          memberName: `${user.firstName} ${user.lastName}`,
+          memberEmail: user.email,
+        },
+        link: `${ctx.config.publicUrl}/company/${company.pkCompanyId}/employees`,
+      });
+    }
+    await logAction(tx, request, 'register_with_existing_company', 'company', company.pkCompanyId, { userId: user.pkUserId });
+    return user;
+  });
+  void ctx.mail.deliver();
+  return user.pkUserId;
+}
+
+export async function confirmEmail(ctx: AppContext, userId: number, code: string) {
+  await ctx.db.transaction(async (tx) => {
+    const owner = await consumeUserToken(tx, CONFIRM_PURPOSE, code, userId);
+    if (owner === null) throw businessRule('invalid_or_expired_code');
+    await tx.update(t.users).set({ emailConfirmed: true, updatedAt: new Date() }).where(eq(t.users.pkUserId, userId));
+  });
+}
+
+/** Sends a new confirmation mail; at most one a minute per user. */
+export async function resendConfirmation(ctx: AppContext, userId: number) {
+  const user = await findUserById(ctx.db, userId);
+  if (!user || user.deletedAt) throw notFound();
+  if (user.emailConfirmed) throw businessRule('email_already_confirmed');
+  await ctx.db.transaction(async (tx) => {
+    const [recent] = await tx
+      .select({ id: t.userTokens.id })
+      .from(t.userTokens)
+      .where(
+        and(
+          eq(t.userTokens.fkUserId, userId),
+          eq(t.userTokens.purpose, CONFIRM_PURPOSE),
+          sql`${t.userTokens.createdAt} > now() - interval '1 minute'`,
+        ),
+      );
+    if (recent) throw new AppError('too_many_requests', 429, { retryAfter: 60 }, undefined, 'wait_before_resending');
+    await sendConfirmation(ctx, tx, user);
+  });
+  void ctx.mail.deliver();
+}

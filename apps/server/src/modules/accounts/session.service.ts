@@ -1,0 +1,104 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { LoginModel } from '@portal/contracts/accounts/session';
+import type { AppContext } from '../../context.ts';
+import * as t from '../../db/schema/all.ts';
+import { AppError, unauthorized } from '../../lib/app-error.ts';
+import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../../lib/jwt.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { sha256 } from '../../lib/random.ts';
+import { logUser } from '../logs/logs.service.ts';
+import { assertNotLocked, clearFailures, recordFailure, throttleKeys } from './throttle.service.ts';
+import { issueRefreshToken, revokeSession } from './tokens.service.ts';
+
+export interface Tokens {
+  jwToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  rememberMe: boolean;
+  passwordChangeNeeded: boolean;
+}
+
+// Compared against when the e-mail is unknown, so a miss costs as much time as a hit.
+const dummyHash = hashPassword('not-a-real-password-1!A');
+
+export async function authenticate(ctx: AppContext, request: FastifyRequest, input: LoginModel): Promise<Tokens> {
+  const keys = throttleKeys(input.email, request.ip);
+  await assertNotLocked(ctx.db, keys);
+  const [user] = await ctx.db
+    .select()
+    .from(t.users)
+    .where(and(sql`lower(${t.users.email}) = ${input.email.toLowerCase()}`, isNull(t.users.deletedAt)));
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
+  if (!user || !ok) {
+    await recordFailure(ctx.db, keys);
+    await logUser(ctx.db, request, 'login_failed', { userId: user?.pkUserId, email: input.email });
+    throw new AppError('invalid_credentials', 401, { email: input.email });
+  }
+  if (!user.isActive) {
+    await logUser(ctx.db, request, 'login_failed', { userId: user.pkUserId, email: input.email });
+    throw new AppError('account_deactivated', 401, { email: input.email });
+  }
+  if (!user.emailConfirmed) {
+    throw new AppError('email_not_confirmed', 401, { email: input.email, userId: user.pkUserId });
+  }
+  await clearFailures(ctx.db, keys[0]);
+  return ctx.db.transaction(async (tx) => {
+    const [session] = await tx.insert(t.sessions).values({ fkUserId: user.pkUserId, rememberMe: input.rememberMe }).returning();
+    const refreshToken = await issueRefreshToken(tx, session.id, input.rememberMe);
+    await tx.update(t.users).set({ lastLoginAt: new Date() }).where(eq(t.users.pkUserId, user.pkUserId));
+    await logUser(tx, request, 'login', { userId: user.pkUserId, email: user.email });
+    return {
+      jwToken: await signAccessToken(ctx.secret, user.pkUserId, session.id),
+      refreshToken,
+      expiresIn: ACCESS_TOKEN_SECONDS,
+      rememberMe: input.rememberMe,
+      passwordChangeNeeded: user.passwordChangeNeeded,
+    };
+  });
+}
+
+/**
+ * Rotates a refresh token. A token used twice means it was stolen: the whole session
+ * (every token of the family) is revoked and the caller must sign in again.
+ */
+export async function refresh(ctx: AppContext, request: FastifyRequest, token: string): Promise<Tokens> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ token: t.refreshTokens, session: t.sessions, user: t.users })
+      .from(t.refreshTokens)
+      .innerJoin(t.sessions, eq(t.sessions.id, t.refreshTokens.sessionId))
+      .innerJoin(t.users, eq(t.users.pkUserId, t.sessions.fkUserId))
+      .where(eq(t.refreshTokens.tokenHash, sha256(token)))
+      .for('update');
+    if (!row || row.session.revokedAt || row.token.expiresAt < new Date() || !row.user.isActive || row.user.deletedAt) {
+      return { error: 'session_expired' as const };
+    }
+    if (row.token.usedAt) {
+      await revokeSession(tx, row.session.id, 'refresh_token_reuse');
+      await logUser(tx, request, 'refresh_reuse', { userId: row.user.pkUserId, email: row.user.email });
+      return { error: 'session_expired' as const };
+    }
+    await tx.update(t.refreshTokens).set({ usedAt: new Date() }).where(eq(t.refreshTokens.tokenHash, row.token.tokenHash));
+    const refreshToken = await issueRefreshToken(tx, row.session.id, row.session.rememberMe);
+    return {
+      tokens: {
+        jwToken: await signAccessToken(ctx.secret, row.user.pkUserId, row.session.id),
+        refreshToken,
+        expiresIn: ACCESS_TOKEN_SECONDS,
+        rememberMe: row.session.rememberMe,
+        passwordChangeNeeded: row.user.passwordChangeNeeded,
+      },
+    };
+  });
+  // The revocation above must commit, so the refusal is thrown after the transaction.
+  if ('error' in outcome) throw unauthorized(outcome.error as string);
+  return outcome.tokens;
+}
+
+export async function logout(ctx: AppContext, request: FastifyRequest, sessionId: string, userId: number) {
+  await ctx.db.transaction(async (tx) => {
+    await revokeSession(tx, sessionId, 'logout');
+    await logUser(tx, request, 'logout', { userId });
+  });
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { repoRoot } from '../../config.ts';
+import { notFound } from '../../lib/app-error.ts';
+
+/** The web app's translation files are the one source of every user-visible text. */
+export const languageFilesDir = path.join(repoRoot, 'apps/web/public/lang');
+
+export const languageFileRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get('/lang/:languageCode/:file', {
+    schema: {
+      tags: ['Translations'],
+      summary: 'A translation namespace file, e.g. lang/eng/general.json',
+      params: z.object({
+        languageCode: z.string().regex(/^[a-z]{2,3}$/),
+        file: z.string().regex(/^[a-z0-9-]{1,80}\.json$/),
+      }),
+    },
+    config: { access: { public: true } },
+    handler: async (request, reply) => {
+      const { languageCode, file } = request.params;
+      try {
+        const text = await fs.readFile(path.join(languageFilesDir, languageCode, file), 'utf8');
+        return reply.type('application/json').header('cache-control', 'no-cache').send(text);
+      } catch {
+        throw notFound();
+      }
+    },
+  });
+};

@@ -1,0 +1,86 @@
+/** Translated transactional mails. Params are substituted for {name}. */
+export type MailTemplate = 'confirm_email' | 'reset_password' | 'employee_invitation' | 'company_verified' | 'new_company_member';
+
+type Texts = { subject: string; body: string; action?: string };
+
+export const mailTemplates: Record<MailTemplate, Record<'eng' | 'sr', Texts>> = {
+  confirm_email: {
+    eng: {
+      subject: 'Confirm your e-mail address',
+      body: 'Hello {firstName},\n\nwelcome to Market Access. Your confirmation code is {code}. Enter it on the confirmation page, or open the link below. The code is valid for 48 hours.',
+      action: 'Confirm e-mail',
+    },
+    sr: {
+      subject: 'Potvrdite svoju adresu e-pošte',
+      body: 'Zdravo {firstName},\n\ndobro došli na Market Access. Vaš kod za potvrdu je {code}. Unesite ga na stranici za potvrdu ili otvorite link ispod. Kod važi 48 sati.',
+      action: 'Potvrdi e-poštu',
+    },
+  },
+  reset_password: {
+    eng: {
+      subject: 'Reset your password',
+      body: 'Hello {firstName},\n\nsomeone asked to reset the password of your Market Access account. Open the link below within one hour to choose a new password. If it was not you, ignore this mail.',
+      action: 'Choose a new password',
+    },
+    sr: {
+      subject: 'Promena lozinke',
+      body: 'Zdravo {firstName},\n\nzatražena je promena lozinke za vaš Market Access nalog. Otvorite link ispod u roku od sat vremena da izaberete novu lozinku. Ako to niste bili vi, zanemarite ovu poruku.',
+      action: 'Izaberi novu lozinku',
+    },
+  },
+  employee_invitation: {
+    eng: {
+      subject: '{companyName} invites you to Market Access',
+      body: 'Hello {firstName},\n\n{inviterName} added you to {companyName} on Market Access. Sign in with this e-mail address and the temporary password {password}; you will choose your own password at first sign-in.',
+      action: 'Sign in',
+    },
+    sr: {
+      subject: '{companyName} vas poziva na Market Access',
+      body: 'Zdravo {firstName},\n\n{inviterName} vas je dodao/la u kompaniju {companyName} na portalu Market Access. Prijavite se ovom adresom e-pošte i privremenom lozinkom {password}; pri prvoj prijavi izabraćete svoju lozinku.',
+      action: 'Prijavi se',
+    },
+  },
+  company_verified: {
+    eng: {
+      subject: '{companyName} is verified',
+      body: 'Hello {firstName},\n\nyour company {companyName} has been verified by the chamber. All features of the portal are now open to you.',
+      action: 'Open the portal',
+    },
+    sr: {
+      subject: '{companyName} je verifikovana',
+      body: 'Zdravo {firstName},\n\nkomora je verifikovala vašu kompaniju {companyName}. Sve funkcije portala su vam sada dostupne.',
+      action: 'Otvori portal',
+    },
+  },
+  new_company_member: {
+    eng: {
+      subject: 'A new member joined {companyName}',
+      body: 'Hello {firstName},\n\n{memberName} ({memberEmail}) registered as a member of {companyName}.',
+      action: 'See employees',
+    },
+    sr: {
+      subject: 'Novi član kompanije {companyName}',
+      body: 'Zdravo {firstName},\n\n{memberName} ({memberEmail}) se registrovao/la kao član kompanije {companyName}.',
+      action: 'Pogledaj zaposlene',
+    },
+  },
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function renderMail(template: MailTemplate, lang: string, params: Record<string, string>, link?: string) {
+  const texts = mailTemplates[template][lang === 'sr' ? 'sr' : 'eng'];
+  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
+  const subject = fill(texts.subject);
+  const body = fill(texts.body);
+  const text = link ? `${body}\n\n${texts.action ?? ''}: ${link}\n` : `${body}\n`;
+  const paragraphs = body
+    .split('\n\n')
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+  const button = link
+    ? `<p><a href="${escapeHtml(link)}" style="background:#1c5d99;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(texts.action ?? link)}</a></p>`
+    : '';
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">${paragraphs}${button}<p style="color:#7b8794;font-size:12px">Market Access</p></body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteAccess } from '@portal/contracts/common/access';
+import type { Actor } from '../context.ts';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import { verifyAccessToken } from '../lib/jwt.ts';
+import { loadActor } from '../modules/accounts/actor.repository.ts';
+
+/** Infrastructure routes (docs, the built web app) that are public by nature. */
+const infrastructure = [/^\/api\/docs/, /^\/\*$/, /^\/assets\//];
+
+/** Every registered route, with its access, for the access-matrix and property tests. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+export function registerAccessDeclarations(app: FastifyInstance, routes: RegisteredRoute[]) {
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    let access = route.config?.access;
+    if (!access && infrastructure.some((r) => r.test(route.url))) {
+      access = { public: true };
+      route.config = { ...route.config, access };
+    }
+    if (!access) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
+    for (const m of methods) if (m !== 'HEAD') routes.push({ method: m, url: route.url, access });
+  });
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (!h?.toLowerCase().startsWith('bearer ')) return null;
+  return h.slice(7).trim() || null;
+}
+
+/** Checks an actor against a route's declaration; throws the spec's answer when refused. */
+export function checkAccess(access: RouteAccess, actor: Actor | null): void {
+  if ('public' in access) return;
+  if (!actor) throw unauthorized();
+  if (actor.passwordChangeNeeded && !('signedIn' in access && access.allowPasswordChangeNeeded)) {
+    throw new AppError('password_change_needed', 403);
+  }
+  if ('signedIn' in access) return;
+  // A distinct key from policy refusals, so tests can tell the declaration's answer apart.
+  if (!access.functions.some((f) => actor.functions.has(f))) throw forbidden('access_denied');
+  const isCompanyUser = actor.roleId > 2;
+  if (isCompanyUser && access.modules?.some((m) => !actor.companyModules.includes(m))) {
+    throw new AppError('module_not_active', 403);
+  }
+  if (isCompanyUser && access.verifiedCompany && actor.companyId && !actor.companyVerified) {
+    throw new AppError('company_not_verified', 403, { companyId: actor.companyId });
+  }
+}
+
+export function registerAuthentication(app: FastifyInstance) {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return; // 404s: no route
+    const token = bearer(request);
+    if (token) {
+      const check = await verifyAccessToken(app.ctx.secret, token);
+      if (check.ok) {
+        request.actor = await loadActor(app.ctx.db, check.userId, check.sessionId);
+        if (!request.actor && !('public' in access)) throw unauthorized('session_expired');
+      } else if (!('public' in access)) {
+        throw unauthorized(check.expired ? 'token_expired' : 'unauthorized');
+      }
+    }
+    checkAccess(access, request.actor);
+  });
+}

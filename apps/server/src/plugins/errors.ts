@@ -1,0 +1,126 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { ErrorBody } from '@portal/contracts/common/errors';
+import { AppError } from '../lib/app-error.ts';
+import { errorLogs } from '../db/schema/all.ts';
+
+/** Zod's issue codes to the web app's validation keys. */
+function issueKey(issue: { code: string; message?: string }): string {
+  if (issue.message && /^[a-z_.]+$/.test(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'too_small':
+      return 'validation.min';
+    case 'too_big':
+      return 'validation.max';
+    case 'invalid_format':
+      return 'validation.format';
+    case 'invalid_type':
+      return 'validation.required';
+    case 'unrecognized_keys':
+      return 'validation.unknown_field';
+    default:
+      return 'validation.invalid';
+  }
+}
+
+function fieldPath(path: PropertyKey[], fallback: string) {
+  return path.length ? path.map(String).join('.') : fallback;
+}
+
+/** PostgreSQL SQLSTATEs a request can cause, and what we answer. */
+const pgErrors: Record<string, [number, string]> = {
+  '23505': [409, 'already_exists'],
+  '23503': [422, 'invalid_reference'],
+  '23P01': [409, 'conflict'],
+  '40001': [409, 'conflict'],
+  '40P01': [409, 'conflict'],
+  '22P02': [400, 'validation_error'],
+  '22001': [400, 'validation_error'],
+  '22003': [400, 'validation_error'],
+  '22007': [400, 'validation_error'],
+  '22008': [400, 'validation_error'],
+};
+
+function pgCode(err: unknown): string | undefined {
+  let e = err as { code?: unknown; cause?: unknown } | undefined;
+  for (let i = 0; i < 3 && e; i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+export function toErrorBody(err: unknown): { status: number; body: ErrorBody } | null {
+  if (err instanceof AppError) {
+    return {
+      status: err.status,
+      body: {
+        code: err.code,
+        message: err.messageKey,
+        ...(err.params && { params: err.params }),
+        ...(err.fields && { fields: err.fields }),
+      },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const fields: Record<string, string> = {};
+    for (const v of err.validation) {
+      const path = v.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+      const key = fieldPath(path, err.validationContext ?? 'body');
+      fields[key] ??= issueKey({ code: v.keyword, message: v.message });
+    }
+    return { status: 400, body: { code: 'validation_error', message: 'validation_error', fields } };
+  }
+  const code = pgCode(err);
+  if (code && pgErrors[code]) {
+    const [status, key] = pgErrors[code];
+    return { status, body: { code: key, message: key } };
+  }
+  const fe = err as FastifyError;
+  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+    const map: Record<number, string> = {
+      413: 'file_too_large',
+      415: 'unsupported_media_type',
+      429: 'too_many_requests',
+      406: 'not_acceptable',
+    };
+    const key = map[fe.statusCode] ?? (fe.statusCode === 404 ? 'not_found' : 'validation_error');
+    return { status: fe.statusCode, body: { code: key, message: key } };
+  }
+  return null;
+}
+
+/** webAppServed: the built web app is registered (fastify-static's sendFile exists). */
+export function registerErrorHandling(app: FastifyInstance, webAppServed: boolean) {
+  app.setErrorHandler(async (err: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const known = toErrorBody(err);
+    const serialization = typeof err === 'object' && err !== null && isResponseSerializationError(err as never);
+    if (known && !serialization) {
+      if (known.status === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
+      return reply.status(known.status).send(known.body);
+    }
+    const reference = randomUUID();
+    const e = err as Error;
+    request.log.error({ err, reference }, 'request failed');
+    try {
+      await app.ctx.db.insert(errorLogs).values({
+        reference,
+        fkUserId: request.actor?.userId ?? null,
+        method: request.method,
+        url: request.url.slice(0, 500),
+        message: String(e?.message ?? e).slice(0, 2000),
+        stack: e?.stack?.slice(0, 8000) ?? null,
+      });
+    } catch (logErr) {
+      request.log.error({ logErr }, 'could not write the error log');
+    }
+    return reply.status(500).send({ code: 'internal_error', message: 'internal_error', params: { reference } });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    // The web app's history-mode routes all answer its index page; API paths answer JSON.
+    const isPage = request.method === 'GET' && !/^\/(api|lang|notifications)(\/|$)/i.test(request.url);
+    if (isPage && webAppServed) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    reply.status(404).send({ code: 'not_found', message: 'not_found' });
+  });
+}

@@ -1,0 +1,147 @@
+import { and, eq } from 'drizzle-orm';
+import type { App } from '../src/app.ts';
+import type { Db } from '../src/db/client.ts';
+import * as t from '../src/db/schema/all.ts';
+import { signAccessToken } from '../src/lib/jwt.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+
+export const TEST_PASSWORD = 'Test#Pass1';
+let passwordHash: Promise<string> | null = null;
+const defaultHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+export async function countryId(db: Db, alpha2: string) {
+  const [c] = await db.select().from(t.countries).where(eq(t.countries.alpha2, alpha2));
+  return c.pkCountryId;
+}
+
+export async function codeId(db: Db, type: number, code: string) {
+  const [c] = await db
+    .select()
+    .from(t.codes)
+    .where(and(eq(t.codes.fkCodeTypeId, type), eq(t.codes.code, code)));
+  return c.pkCodeId;
+}
+
+export async function chamberId(db: Db, alpha2: string) {
+  return codeId(db, 9, alpha2);
+}
+
+export async function buildCompany(
+  db: Db,
+  o: { country?: string; isMnc?: boolean; isVerified?: boolean; modules?: number[]; name?: string } = {},
+) {
+  const [company] = await db
+    .insert(t.companies)
+    .values({
+      name: o.name ?? `Company ${unique()}`,
+      fkCountryId: await countryId(db, o.country ?? 'RS'),
+      isMnc: o.isMnc ?? false,
+      isVerified: o.isVerified ?? true,
+    })
+    .returning();
+  const modules = o.modules ?? [1, 2, 3, 4];
+  if (modules.length) await db.insert(t.companyModules).values(modules.map((moduleId) => ({ fkCompanyId: company.pkCompanyId, moduleId })));
+  return company;
+}
+
+export interface UserOptions {
+  role: 1 | 2 | 3 | 4 | 5;
+  companyId?: number;
+  chamber?: string;
+  email?: string;
+  password?: string;
+  passwordChangeNeeded?: boolean;
+  emailConfirmed?: boolean;
+  isActive?: boolean;
+  firstName?: string;
+}
+
+export async function buildUser(db: Db, o: UserOptions) {
+  const email = o.email ?? `user-${unique()}@example.test`;
+  const chamber = o.chamber ? await chamberId(db, o.chamber) : null;
+  const [chamberRow] = chamber ? await db.select().from(t.codes).where(eq(t.codes.pkCodeId, chamber)) : [];
+  const [user] = await db
+    .insert(t.users)
+    .values({
+      email,
+      userName: email,
+      firstName: o.firstName ?? 'Test',
+      lastName: `User ${o.role}`,
+      passwordHash: o.password ? await hashPassword(o.password) : await defaultHash(),
+      fkRoleId: o.role,
+      fkCompanyId: o.companyId ?? null,
+      fkChamberId: chamber,
+      fkCountryId: chamberRow?.fkCountryId ?? null,
+      passwordChangeNeeded: o.passwordChangeNeeded ?? false,
+      emailConfirmed: o.emailConfirmed ?? true,
+      isVerified: true,
+      isActive: o.isActive ?? true,
+    })
+    .returning();
+  return user;
+}
+
+/** Signs a user in without the password round trip: a session row and an access token. */
+export async function tokenFor(app: App, userId: number) {
+  const [session] = await app.ctx.db.insert(t.sessions).values({ fkUserId: userId }).returning();
+  return signAccessToken(app.ctx.secret, userId, session.id);
+}
+
+export interface Person {
+  userId: number;
+  email: string;
+  token: string;
+  companyId: number | null;
+}
+
+async function person(app: App, o: UserOptions): Promise<Person> {
+  const user = await buildUser(app.ctx.db, o);
+  return { userId: user.pkUserId, email: user.email, token: await tokenFor(app, user.pkUserId), companyId: user.fkCompanyId };
+}
+
+/** The cast every access test uses: one person per role, and the chamber rule's variants. */
+export async function buildCast(app: App) {
+  const db = app.ctx.db;
+  const companyRs = await buildCompany(db, { country: 'RS' });
+  const companyMe = await buildCompany(db, { country: 'ME' });
+  const unverifiedRs = await buildCompany(db, { country: 'RS', isVerified: false });
+  const mncDe = await buildCompany(db, { country: 'DE', isMnc: true });
+  return {
+    companies: { companyRs, companyMe, unverifiedRs, mncDe },
+    platformAdmin: await person(app, { role: 1 }),
+    chamberAdminRs: await person(app, { role: 2, chamber: 'RS' }),
+    chamberAdminMe: await person(app, { role: 2, chamber: 'ME' }),
+    companyAdminRs: await person(app, { role: 3, companyId: companyRs.pkCompanyId }),
+    companyAdminMe: await person(app, { role: 3, companyId: companyMe.pkCompanyId }),
+    unverifiedAdminRs: await person(app, { role: 3, companyId: unverifiedRs.pkCompanyId }),
+    mncAdminDe: await person(app, { role: 3, companyId: mncDe.pkCompanyId }),
+    employeeRs: await person(app, { role: 4, companyId: companyRs.pkCompanyId }),
+    guestUser: await person(app, { role: 5 }),
+  };
+}
+export type Cast = Awaited<ReturnType<typeof buildCast>>;
+
+/** app.inject with a bearer token and a JSON body. */
+export async function call(
+  app: App,
+  method: string,
+  url: string,
+  o: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const res = await app.inject({
+    method: method as 'GET',
+    url,
+    headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
+    ...(o.body !== undefined ? { payload: o.body as object } : {}),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary answer shapes
+  let json: any = null;
+  try {
+    json = res.json();
+  } catch {
+    json = null;
+  }
+  return { status: res.statusCode, json, res };
+}

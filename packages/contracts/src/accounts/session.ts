@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { LOGIN_PASSWORD_MIN, PASSWORD_MAX, email } from '../common/validation.ts';
+
+export const loginModel = z.object({
+  email,
+  password: z.string().min(LOGIN_PASSWORD_MIN, 'validation.min').max(PASSWORD_MAX, 'validation.max'),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginModel = z.infer<typeof loginModel>;
+
+export const tokenResult = z.object({
+  data: z.object({
+    jwToken: z.string(),
+    refreshToken: z.string(),
+    expiresIn: z.number().int(),
+    passwordChangeNeeded: z.boolean(),
+  }),
+});
+export type TokenResult = z.infer<typeof tokenResult>;
+
+/** The refresh token comes from the HttpOnly cookie; API clients may send it in the body. */
+export const refreshModel = z.object({ refreshToken: z.string().min(1).max(200).optional() }).nullish();
+
+export const userCompany = z.object({
+  pkCompanyId: z.number().int(),
+  name: z.string(),
+  logoName: z.string().nullable(),
+  isVerified: z.boolean(),
+  isDeleted: z.boolean(),
+});
+
+/** Every field of the spec's "Signed-in user" (spec-2 section 3). */
+export const currentUser = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.object({ pkRoleId: z.number().int(), name: z.string() }),
+  fkRoleId: z.number().int(),
+  fkCompanyId: z.number().int().nullable(),
+  fkCompanyCountryId: z.number().int().nullable(),
+  fkCountryId: z.number().int().nullable(),
+  fkChamberId: z.number().int().nullable(),
+  userCompany: userCompany.nullable(),
+  companyModules: z.array(z.number().int()),
+  companyTypes: z.array(z.number().int()),
+  isMnc: z.boolean(),
+  hasPowerBi: z.boolean(),
+  notificationToken: z.string(),
+  avatarName: z.string().nullable(),
+  passwordChangeNeeded: z.boolean(),
+  functionAliases: z.array(z.string()),
+  fkLanguageId: z.number().int(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;

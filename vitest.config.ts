@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Shared by the main process and its workers: names this run's test database dump.
+process.env.VITEST_RUN_ID ??= String(process.pid);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          include: ['packages/contracts/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
