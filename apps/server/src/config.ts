@@ -24,6 +24,8 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.string().default('info'),
+  /** An external content editor for feeds, linked from the feeds screen when set. */
+  CONTENT_EDITOR_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };

@@ -73,5 +73,5 @@ describe('access matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 180_000);
 });

@@ -1,20 +1,46 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { configureClient } from './api/client-hooks.ts';
+import { toastError } from './api/toasts.tsx';
+import { App } from './app/App.tsx';
+import { reloadOnce } from './app/chunk-reload.ts';
+import { setSessionReady } from './app/guards.ts';
+import { createAppRouter } from './app/router.tsx';
+import { initI18n } from './i18n/i18n.ts';
+import { clearSessionCookies } from './session/cookies.ts';
+import { refreshToken, restoreSession } from './session/session-api.ts';
+import { sessionStore } from './session/session-store.ts';
 
-// The web app shell is built by the next issue; until then the root names the portal and its API docs.
-function App() {
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem' }}>
-      <h1>Market Access</h1>
-      <p>
-        <a href="/api/docs">API documentation</a>
-      </p>
-    </main>
+async function start() {
+  window.addEventListener('vite:preloadError', () => reloadOnce());
+  let router: ReturnType<typeof createAppRouter> | null = null;
+  configureClient({
+    getToken: () => sessionStore.get().token,
+    refresh: refreshToken,
+    navigate: (to) => {
+      if (router) void router.navigate(to);
+      else window.location.assign(to);
+    },
+    currentPath: () => window.location.pathname + window.location.search,
+    toastError,
+    companyId: () => sessionStore.get().user?.fkCompanyId ?? null,
+    resetSession: (target) => {
+      sessionStore.clear();
+      clearSessionCookies();
+      window.location.assign(target);
+    },
+  });
+  setSessionReady(restoreSession());
+  await initI18n();
+  router = createAppRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start();

@@ -3,6 +3,57 @@ import { registrationRoutes } from './accounts/registration.routes.ts';
 import { passwordRoutes } from './accounts/password.routes.ts';
 import { sessionRoutes } from './accounts/session.routes.ts';
 import { languageFileRoutes } from './i18n/language-files.routes.ts';
+import { companyRoutes } from './companies/company.routes.ts';
+import { profileSectionRoutes } from './companies/profile-sections.routes.ts';
+import { certificateRoutes } from './companies/certificates.routes.ts';
+import { favouriteRoutes } from './companies/favourites.routes.ts';
+import { companyAdministrationRoutes } from './companies/company-administration.routes.ts';
+import { employeeRoutes } from './companies/employees.routes.ts';
+import { directoryRoutes } from './companies/directory.routes.ts';
+import { feedRoutes } from './companies/feeds.routes.ts';
+import { suggestionRoutes } from './companies/suggestions.routes.ts';
+import { filesRoutes } from './files/files.routes.ts';
+import { profileRoutes } from './accounts/profile.routes.ts';
+import { logsRoutes } from './logs/logs.routes.ts';
+import { mailOutboxRoutes } from './mail/mail-outbox.routes.ts';
+import { dropdownRoutes } from './codes/dropdowns.routes.ts';
+import { classificationRoutes } from './codes/classifications.routes.ts';
+import { cityRoutes } from './codes/cities.routes.ts';
+import { languageRoutes } from './codes/languages.routes.ts';
+import { codeTranslationRoutes } from './codes/code-translations.routes.ts';
+import { codesRoutes } from './codes/codes.routes.ts';
+import { usersAdminRoutes } from './users/users-admin.routes.ts';
+import { usersSearchRoutes } from './users/users-search.routes.ts';
+import { rolesRoutes } from './roles/roles.routes.ts';
+import { functionsRoutes } from './roles/functions.routes.ts';
 
 /** Every module's routes, registered in this order by buildApp. */
-export const modules: FastifyPluginAsync[] = [sessionRoutes, registrationRoutes, passwordRoutes, languageFileRoutes];
+export const modules: FastifyPluginAsync[] = [
+  sessionRoutes,
+  registrationRoutes,
+  passwordRoutes,
+  languageFileRoutes,
+  companyRoutes,
+  profileSectionRoutes,
+  certificateRoutes,
+  favouriteRoutes,
+  companyAdministrationRoutes,
+  employeeRoutes,
+  directoryRoutes,
+  feedRoutes,
+  suggestionRoutes,
+  filesRoutes,
+  profileRoutes,
+  logsRoutes,
+  mailOutboxRoutes,
+  dropdownRoutes,
+  classificationRoutes,
+  cityRoutes,
+  languageRoutes,
+  codeTranslationRoutes,
+  codesRoutes,
+  usersAdminRoutes,
+  usersSearchRoutes,
+  rolesRoutes,
+  functionsRoutes,
+];

@@ -40,6 +40,9 @@ const pgErrors: Record<string, [number, string]> = {
   '22003': [400, 'validation_error'],
   '22007': [400, 'validation_error'],
   '22008': [400, 'validation_error'],
+  '22021': [400, 'validation_error'], // a NUL or otherwise invalid character in text
+  '22P05': [400, 'validation_error'],
+  '54000': [400, 'validation_error'], // a value too large to index
 };
 
 function pgCode(err: unknown): string | undefined {

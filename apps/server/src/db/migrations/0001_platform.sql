@@ -14,8 +14,7 @@ CREATE TABLE "function_groups" (
 	"is_deleted" boolean DEFAULT false NOT NULL,
 	"is_system" boolean DEFAULT false NOT NULL,
 	"is_builtin" boolean DEFAULT false NOT NULL,
-	"anonymous_group" boolean DEFAULT false NOT NULL,
-	CONSTRAINT "function_groups_name_unique" UNIQUE("name")
+	"anonymous_group" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "functions" (
@@ -30,8 +29,7 @@ CREATE TABLE "functions" (
 	"actions" integer[] DEFAULT '{1,2}' NOT NULL,
 	"is_deleted" boolean DEFAULT false NOT NULL,
 	"is_system" boolean DEFAULT false NOT NULL,
-	"is_builtin" boolean DEFAULT false NOT NULL,
-	CONSTRAINT "functions_alias_unique" UNIQUE("alias")
+	"is_builtin" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "role_functions" (
@@ -46,8 +44,7 @@ CREATE TABLE "roles" (
 	"description" text,
 	"is_company_role" boolean DEFAULT false NOT NULL,
 	"is_system" boolean DEFAULT false NOT NULL,
-	"is_deleted" boolean DEFAULT false NOT NULL,
-	CONSTRAINT "roles_name_unique" UNIQUE("name")
+	"is_deleted" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "login_throttle" (
@@ -162,7 +159,9 @@ CREATE TABLE "files" (
 	"original_name" text NOT NULL,
 	"mime_type" text NOT NULL,
 	"size" integer NOT NULL,
-	"is_public" integer DEFAULT 1 NOT NULL,
+	"width" integer,
+	"height" integer,
+	"is_public" boolean DEFAULT false NOT NULL,
 	"fk_owner_user_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "files_name_unique" UNIQUE("name")
@@ -182,6 +181,7 @@ CREATE TABLE "action_logs" (
 CREATE TABLE "error_logs" (
 	"pk_error_log_id" serial PRIMARY KEY NOT NULL,
 	"reference" text NOT NULL,
+	"source" text DEFAULT 'request' NOT NULL,
 	"fk_user_id" integer,
 	"method" text,
 	"url" text,
@@ -207,9 +207,13 @@ CREATE TABLE "mail_outbox" (
 	"text_body" text NOT NULL,
 	"html_body" text NOT NULL,
 	"template" text NOT NULL,
+	"lang" text DEFAULT 'eng' NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_at" timestamp with time zone,
+	"last_attempt_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone
 );
@@ -224,6 +228,7 @@ CREATE TABLE "code_translations" (
 	"fk_code_id" integer NOT NULL,
 	"fk_language_id" integer NOT NULL,
 	"name" text NOT NULL,
+	"search_name" text,
 	CONSTRAINT "code_translations_fk_code_id_fk_language_id_pk" PRIMARY KEY("fk_code_id","fk_language_id")
 );
 --> statement-breakpoint
@@ -278,6 +283,155 @@ CREATE TABLE "settings" (
 	"value" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "b2b_infos" (
+	"fk_company_id" integer PRIMARY KEY NOT NULL,
+	"email" text,
+	"phone" text,
+	"phone_middle_part" text,
+	"fax" text,
+	"web_location" text,
+	"ceo" text,
+	"short_company_profile" text,
+	"main_business_activity" text,
+	"annual_turnover" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"is_local_market" boolean DEFAULT false NOT NULL,
+	"others" text,
+	"link_of_product_catalogue" text,
+	"link_of_promo_videos" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "certificates" (
+	"pk_certificate_id" serial PRIMARY KEY NOT NULL,
+	"fk_company_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"issuer" text,
+	"valid_from" date,
+	"valid_to" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "certificates_dates_ck" CHECK ("certificates"."valid_to" is null or "certificates"."valid_from" is null or "certificates"."valid_to" >= "certificates"."valid_from")
+);
+--> statement-breakpoint
+CREATE TABLE "company_code_lists" (
+	"fk_company_id" integer NOT NULL,
+	"list" text NOT NULL,
+	"fk_code_id" integer NOT NULL,
+	CONSTRAINT "company_code_lists_fk_company_id_list_fk_code_id_pk" PRIMARY KEY("fk_company_id","list","fk_code_id")
+);
+--> statement-breakpoint
+CREATE TABLE "company_country_lists" (
+	"fk_company_id" integer NOT NULL,
+	"list" text NOT NULL,
+	"fk_country_id" integer NOT NULL,
+	CONSTRAINT "company_country_lists_fk_company_id_list_fk_country_id_pk" PRIMARY KEY("fk_company_id","list","fk_country_id")
+);
+--> statement-breakpoint
+CREATE TABLE "dismissed_suggestions" (
+	"fk_user_id" integer NOT NULL,
+	"fk_suggested_user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "dismissed_suggestions_fk_user_id_fk_suggested_user_id_pk" PRIMARY KEY("fk_user_id","fk_suggested_user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "favorite_companies" (
+	"fk_user_id" integer NOT NULL,
+	"fk_company_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "favorite_companies_fk_user_id_fk_company_id_pk" PRIMARY KEY("fk_user_id","fk_company_id")
+);
+--> statement-breakpoint
+CREATE TABLE "mnc_infos" (
+	"fk_company_id" integer PRIMARY KEY NOT NULL,
+	"description" text,
+	"suppliers" text,
+	"requirements" text,
+	"required_time" text,
+	"products" text,
+	"problems" text,
+	"opportunity" boolean DEFAULT false NOT NULL,
+	"contact_name" text,
+	"contact_surname" text,
+	"contact_email" text,
+	"contact_position" text,
+	"contact_direct_phone" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_records" (
+	"fk_user_id" integer NOT NULL,
+	"item_type" text NOT NULL,
+	"item_id" integer NOT NULL,
+	"searched_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "search_records_fk_user_id_item_type_item_id_pk" PRIMARY KEY("fk_user_id","item_type","item_id")
+);
+--> statement-breakpoint
+CREATE TABLE "supply_chain_infos" (
+	"fk_company_id" integer PRIMARY KEY NOT NULL,
+	"bi_movement_of_employees" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"bi_average_net_salary" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"bi_employees_with_higher_education" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"key_clients" text,
+	"products_placed_by_mnc" text,
+	"opportunities_to_expand_cooperation" boolean DEFAULT false NOT NULL,
+	"dopc_key_applied_technologies" text,
+	"dopc_technologies_currently_adopted" text,
+	"dopc_production_capacities" text,
+	"dopc_three_largest_export_markets" text,
+	"dopc_capacity_utilization" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"dopc_export_share" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"dos_key_applied_technologies" text,
+	"dos_technologies_currently_adopted" text,
+	"fk_dos_number_of_countries_to_which_exports" integer,
+	"supply_in_number_of_countries_to_export" integer[] DEFAULT '{}' NOT NULL,
+	"dos_position_in_supply_chain" text,
+	"dos_three_largest_export_markets" text,
+	"dos_export_share" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"fd_total_income" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"fd_total_expenses" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"fd_operating_income" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"fd_net_profit_loss" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"fd_movement_of_fixed_assets" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"fd_profit_per_employee" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"fd_liquidity_ratio" numeric,
+	"fd_roe" numeric,
+	"fd_roa" numeric,
+	"fd_indebtedness_ratio" numeric,
+	"planned_capacity_growth" boolean DEFAULT false NOT NULL,
+	"planned_new_technologies" boolean DEFAULT false NOT NULL,
+	"planned_certificates" boolean DEFAULT false NOT NULL,
+	"planned_new_markets" boolean DEFAULT false NOT NULL,
+	"planned_employment_growth" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"pk_notification_id" serial PRIMARY KEY NOT NULL,
+	"fk_user_id" integer NOT NULL,
+	"fk_notification_type_id" integer NOT NULL,
+	"content" text NOT NULL,
+	"link" text,
+	"is_read" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notifications_type_ck" CHECK ("notifications"."fk_notification_type_id" between 1 and 19)
+);
+--> statement-breakpoint
+CREATE TABLE "feeds" (
+	"pk_feed_id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"image_name" text,
+	"link" text,
+	"is_public" boolean DEFAULT false NOT NULL,
+	"published_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"fk_author_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_group_id_function_groups_pk_function_group_id_fk" FOREIGN KEY ("fk_function_group_id") REFERENCES "public"."function_groups"("pk_function_group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_id_functions_pk_function_id_fk" FOREIGN KEY ("fk_function_id") REFERENCES "public"."functions"("pk_function_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_functions" ADD CONSTRAINT "role_functions_fk_role_id_roles_pk_role_id_fk" FOREIGN KEY ("fk_role_id") REFERENCES "public"."roles"("pk_role_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -303,6 +457,24 @@ ALTER TABLE "code_translations" ADD CONSTRAINT "code_translations_fk_code_id_cod
 ALTER TABLE "code_translations" ADD CONSTRAINT "code_translations_fk_language_id_languages_pk_language_id_fk" FOREIGN KEY ("fk_language_id") REFERENCES "public"."languages"("pk_language_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "codes" ADD CONSTRAINT "codes_fk_code_type_id_code_types_pk_code_type_id_fk" FOREIGN KEY ("fk_code_type_id") REFERENCES "public"."code_types"("pk_code_type_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "codes" ADD CONSTRAINT "codes_fk_country_id_countries_pk_country_id_fk" FOREIGN KEY ("fk_country_id") REFERENCES "public"."countries"("pk_country_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "b2b_infos" ADD CONSTRAINT "b2b_infos_fk_company_id_companies_pk_company_id_fk" FOREIGN KEY ("fk_company_id") REFERENCES "public"."companies"("pk_company_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_fk_company_id_companies_pk_company_id_fk" FOREIGN KEY ("fk_company_id") REFERENCES "public"."companies"("pk_company_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_code_lists" ADD CONSTRAINT "company_code_lists_fk_company_id_companies_pk_company_id_fk" FOREIGN KEY ("fk_company_id") REFERENCES "public"."companies"("pk_company_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_code_lists" ADD CONSTRAINT "company_code_lists_fk_code_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_code_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_country_lists" ADD CONSTRAINT "company_country_lists_fk_company_id_companies_pk_company_id_fk" FOREIGN KEY ("fk_company_id") REFERENCES "public"."companies"("pk_company_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_country_lists" ADD CONSTRAINT "company_country_lists_fk_country_id_countries_pk_country_id_fk" FOREIGN KEY ("fk_country_id") REFERENCES "public"."countries"("pk_country_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dismissed_suggestions" ADD CONSTRAINT "dismissed_suggestions_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dismissed_suggestions" ADD CONSTRAINT "dismissed_suggestions_fk_suggested_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_suggested_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "favorite_companies" ADD CONSTRAINT "favorite_companies_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "favorite_companies" ADD CONSTRAINT "favorite_companies_fk_company_id_companies_pk_company_id_fk" FOREIGN KEY ("fk_company_id") REFERENCES "public"."companies"("pk_company_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mnc_infos" ADD CONSTRAINT "mnc_infos_fk_company_id_companies_pk_company_id_fk" FOREIGN KEY ("fk_company_id") REFERENCES "public"."companies"("pk_company_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "search_records" ADD CONSTRAINT "search_records_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "supply_chain_infos" ADD CONSTRAINT "supply_chain_infos_fk_company_id_companies_pk_company_id_fk" FOREIGN KEY ("fk_company_id") REFERENCES "public"."companies"("pk_company_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feeds" ADD CONSTRAINT "feeds_fk_author_id_users_pk_user_id_fk" FOREIGN KEY ("fk_author_id") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "function_groups_name_live_uq" ON "function_groups" USING btree (lower("name")) WHERE "function_groups"."is_deleted" = false;--> statement-breakpoint
+CREATE UNIQUE INDEX "functions_alias_live_uq" ON "functions" USING btree (lower("alias")) WHERE "functions"."is_deleted" = false;--> statement-breakpoint
+CREATE UNIQUE INDEX "roles_name_live_uq" ON "roles" USING btree (lower("name")) WHERE "roles"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_tokens_hash_uq" ON "user_tokens" USING btree ("purpose","token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_uq" ON "users" USING btree (lower("email"));--> statement-breakpoint
@@ -310,10 +482,24 @@ CREATE INDEX "users_company_idx" ON "users" USING btree ("fk_company_id");--> st
 CREATE INDEX "users_role_idx" ON "users" USING btree ("fk_role_id");--> statement-breakpoint
 CREATE INDEX "companies_country_idx" ON "companies" USING btree ("fk_country_id");--> statement-breakpoint
 CREATE INDEX "companies_name_lower_idx" ON "companies" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "files_owner_idx" ON "files" USING btree ("fk_owner_user_id");--> statement-breakpoint
 CREATE INDEX "action_logs_created_idx" ON "action_logs" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "action_logs_user_idx" ON "action_logs" USING btree ("fk_user_id");--> statement-breakpoint
 CREATE INDEX "error_logs_created_idx" ON "error_logs" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "user_logs_created_idx" ON "user_logs" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "mail_outbox_status_idx" ON "mail_outbox" USING btree ("status","pk_mail_id");--> statement-breakpoint
+CREATE INDEX "user_logs_user_idx" ON "user_logs" USING btree ("fk_user_id");--> statement-breakpoint
+CREATE INDEX "mail_outbox_status_idx" ON "mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cities_country_name_uq" ON "cities" USING btree ("fk_country_id","name");--> statement-breakpoint
+CREATE INDEX "code_translations_search_trgm" ON "code_translations" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "code_translations_search_missing" ON "code_translations" USING btree ("fk_code_id") WHERE search_name is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "codes_type_code_uq" ON "codes" USING btree ("fk_code_type_id","code");--> statement-breakpoint
-CREATE INDEX "codes_parent_idx" ON "codes" USING btree ("fk_code_type_id","fk_parent_id");
+CREATE INDEX "codes_parent_idx" ON "codes" USING btree ("fk_code_type_id","fk_parent_id");--> statement-breakpoint
+CREATE INDEX "certificates_company_idx" ON "certificates" USING btree ("fk_company_id");--> statement-breakpoint
+CREATE INDEX "certificates_name_trgm_idx" ON "certificates" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "company_code_lists_code_idx" ON "company_code_lists" USING btree ("list","fk_code_id");--> statement-breakpoint
+CREATE INDEX "company_country_lists_country_idx" ON "company_country_lists" USING btree ("list","fk_country_id");--> statement-breakpoint
+CREATE INDEX "favorite_companies_company_idx" ON "favorite_companies" USING btree ("fk_company_id");--> statement-breakpoint
+CREATE INDEX "search_records_recent_idx" ON "search_records" USING btree ("fk_user_id","item_type","searched_at");--> statement-breakpoint
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("fk_user_id","created_at");--> statement-breakpoint
+CREATE INDEX "feeds_published_idx" ON "feeds" USING btree ("published_at");

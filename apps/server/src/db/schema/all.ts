@@ -5,3 +5,6 @@ export * from './files.ts';
 export * from './logs.ts';
 export * from './mail.ts';
 export * from './reference.ts';
+export * from './company-profile.ts';
+export * from './notifications.ts';
+export * from './feeds.ts';

@@ -13,7 +13,7 @@ export const actionLogs = pgTable(
     ipAddress: text('ip_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('action_logs_created_idx').on(t.createdAt)],
+  (t) => [index('action_logs_created_idx').on(t.createdAt), index('action_logs_user_idx').on(t.fkUserId)],
 );
 
 /** Server errors, with the reference shown to the user. */
@@ -22,6 +22,8 @@ export const errorLogs = pgTable(
   {
     pkErrorLogId: serial('pk_error_log_id').primaryKey(),
     reference: text('reference').notNull(),
+    /** request (a 500 answer) or mail (a delivery that gave up). */
+    source: text('source').notNull().default('request'),
     fkUserId: integer('fk_user_id'),
     method: text('method'),
     url: text('url'),
@@ -44,5 +46,5 @@ export const userLogs = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_logs_created_idx').on(t.createdAt)],
+  (t) => [index('user_logs_created_idx').on(t.createdAt), index('user_logs_user_idx').on(t.fkUserId)],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const languages = pgTable('languages', {
@@ -73,8 +74,18 @@ export const codeTranslations = pgTable(
       .notNull()
       .references(() => languages.pkLanguageId, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /**
+     * unaccent(lower(name)) for accent- and case-insensitive search with a trigram index
+     * (unaccent is not immutable, so it cannot be a generated column). Written with the name;
+     * rows written without it are filled before a search (see modules/codes).
+     */
+    searchName: text('search_name'),
   },
-  (t) => [primaryKey({ columns: [t.fkCodeId, t.fkLanguageId] })],
+  (t) => [
+    primaryKey({ columns: [t.fkCodeId, t.fkLanguageId] }),
+    index('code_translations_search_trgm').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('code_translations_search_missing').on(t.fkCodeId).where(sql`search_name is null`),
+  ],
 );
 
 /** Key/value settings kept in the database (signing secret, seed markers). */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { settings, users } from '../schema/all.ts';
 import { type DemoOptions, seedDemo } from './demo.ts';
@@ -17,7 +17,11 @@ async function once(db: Db, key: string, fn: (tx: Db) => Promise<void>): Promise
 
 /** Reference data once; demo data once, and never over a database that already has users. */
 export async function seed(db: Db, options: { sharedDir: string; demo: boolean } & DemoOptions) {
-  await once(db, 'seed.reference', (tx) => seedReference(tx, options.sharedDir));
+  await once(db, 'seed.reference', async (tx) => {
+    await seedReference(tx, options.sharedDir);
+    // The folded names the classification search compares with (code_translations.search_name).
+    await tx.execute(sql`update code_translations set search_name = unaccent(lower(name)) where search_name is null`);
+  });
   if (!options.demo) return false;
   const [anyUser] = await db.select({ id: users.pkUserId }).from(users).limit(1);
   if (anyUser) return false;

@@ -24,7 +24,12 @@ const dummyHash = hashPassword('not-a-real-password-1!A');
 
 export async function authenticate(ctx: AppContext, request: FastifyRequest, input: LoginModel): Promise<Tokens> {
   const keys = throttleKeys(input.email, request.ip);
-  await assertNotLocked(ctx.db, keys);
+  try {
+    await assertNotLocked(ctx.db, keys);
+  } catch (err) {
+    await logUser(ctx.db, request, 'login_locked', { email: input.email });
+    throw err;
+  }
   const [user] = await ctx.db
     .select()
     .from(t.users)
@@ -40,6 +45,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest, inp
     throw new AppError('account_deactivated', 401, { email: input.email });
   }
   if (!user.emailConfirmed) {
+    await logUser(ctx.db, request, 'login_failed', { userId: user.pkUserId, email: input.email });
     throw new AppError('email_not_confirmed', 401, { email: input.email, userId: user.pkUserId });
   }
   await clearFailures(ctx.db, keys[0]);

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeRichText } from './rich-text.ts';
+
+describe('sanitizeRichText', () => {
+  it('keeps editor markup and drops scripts, handlers and unsafe links', () => {
+    const out = sanitizeRichText(
+      '<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script> <a href="javascript:alert(1)">x</a> <a href="https://pks.rs">pks</a></p>',
+    );
+    expect(out).toBe(
+      '<p>Hi <strong>there</strong> <a target="_blank" rel="noopener noreferrer">x</a> <a href="https://pks.rs" target="_blank" rel="noopener noreferrer">pks</a></p>',
+    );
+  });
+
+  it('turns empty markup into null', () => {
+    expect(sanitizeRichText('<p> </p><br>')).toBeNull();
+    expect(sanitizeRichText('')).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CurrentUser } from '@portal/contracts/accounts/session';
+import { type EditUserSelfModel, editUserSelfModel } from '@portal/contracts/accounts/profile';
+import type { Actor, AppContext } from '../../context.ts';
+import * as t from '../../db/schema/all.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { findFile, ownImage, removeFile, storeImages } from '../files/files.service.ts';
+import { processImage } from '../files/image.ts';
+import { readMultipart } from '../files/multipart.ts';
+import { logAction } from '../logs/logs.service.ts';
+import { getCurrentUser } from './current-user.service.ts';
+
+const profileFields = ['firstName', 'lastName', 'phone', 'position', 'fkLanguageId', 'avatarName'] as const;
+
+/** Zod issues as the error protocol's field map (the same keys schema validation answers). */
+function fieldErrors(error: z.ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'body';
+    if (fields[key]) continue;
+    if (/^[a-z_.]+$/.test(issue.message)) fields[key] = issue.message;
+    else if (issue.code === 'too_small') fields[key] = 'validation.min';
+    else if (issue.code === 'too_big') fields[key] = 'validation.max';
+    else if (issue.code === 'invalid_type') fields[key] = 'validation.required';
+    else fields[key] = 'validation.invalid';
+  }
+  return new AppError('validation_error', 400, undefined, fields);
+}
+
+/** Multipart fields are strings: an empty one clears an optional field. */
+function fromForm(fields: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(fields)) out[k] = v === '' && k !== 'avatarName' && k !== 'firstName' && k !== 'lastName' ? null : v;
+  return out;
+}
+
+/**
+ * The user's own profile: names, phone, position, language and avatar. JSON or multipart
+ * (form fields plus an optional `avatar` image part, checked and re-encoded like any upload).
+ * Fields the user does not own are dropped by the contract.
+ */
+export async function editUserSelf(ctx: AppContext, request: FastifyRequest, actor: Actor): Promise<CurrentUser> {
+  let raw: unknown = request.body;
+  let avatarUpload: { data: Buffer; originalName: string } | null = null;
+  if (request.isMultipart()) {
+    const { files, fields } = await readMultipart(request, { fileField: 'avatar', maxFiles: 1, allowedFields: profileFields });
+    raw = fromForm(fields);
+    avatarUpload = files[0] ?? null;
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    throw new AppError('validation_error', 400, undefined, { body: 'validation.invalid' });
+  const parsed = editUserSelfModel.safeParse(raw);
+  if (!parsed.success) throw fieldErrors(parsed.error);
+  const input: EditUserSelfModel = parsed.data;
+  const image = avatarUpload ? await processImage(avatarUpload.data, avatarUpload.originalName, 'avatar') : null;
+
+  const [current] = await ctx.db.select().from(t.users).where(eq(t.users.pkUserId, actor.userId));
+  if (!current) throw notFound();
+  const oldAvatar = current.avatarName;
+
+  let stored: string | null = null;
+  const transaction = ctx.db.transaction(async (tx) => {
+    if (input.fkLanguageId != null) {
+      const [lang] = await tx.select().from(t.languages).where(eq(t.languages.pkLanguageId, input.fkLanguageId));
+      if (!lang) throw fieldError('fkLanguageId', 'validation.invalid');
+    }
+    let avatarName = oldAvatar;
+    if (image) {
+      const [row] = await storeImages(ctx, actor, [{ image, originalName: avatarUpload?.originalName ?? 'avatar' }], true, tx);
+      avatarName = row.name;
+      stored = row.name;
+    } else if (input.avatarName === '' || input.avatarName === null) {
+      avatarName = null;
+    } else if (input.avatarName !== undefined && input.avatarName !== oldAvatar) {
+      const own = await ownImage(tx, actor, input.avatarName);
+      if (!own) throw fieldError('avatarName', 'file_not_found');
+      // An avatar is shown to other users: make it public.
+      if (!own.isPublic) await tx.update(t.files).set({ isPublic: true }).where(eq(t.files.pkFileId, own.pkFileId));
+      avatarName = own.name;
+    }
+    await tx
+      .update(t.users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(input.phone !== undefined && { phone: input.phone || null }),
+        ...(input.position !== undefined && { position: input.position || null }),
+        ...(input.fkLanguageId != null && { fkLanguageId: input.fkLanguageId }),
+        avatarName,
+        updatedAt: new Date(),
+      })
+      .where(eq(t.users.pkUserId, actor.userId));
+    let removed: string | null = null;
+    if (oldAvatar && oldAvatar !== avatarName) {
+      // The replaced avatar goes too, when it was the user's own upload.
+      const old = await findFile(tx, oldAvatar);
+      if (old && old.fkOwnerUserId === actor.userId) {
+        await removeFile(tx, old);
+        removed = old.name;
+      }
+    }
+    await logAction(tx, request, 'edit_user_self', 'user', actor.userId, {
+      fields: Object.keys(input),
+      avatarChanged: avatarName !== oldAvatar,
+    });
+    return removed;
+  });
+  let removed: string | null;
+  try {
+    removed = await transaction;
+  } catch (err) {
+    // Bytes written for a row that did not commit.
+    if (stored) await ctx.storage.remove(stored);
+    throw err;
+  }
+  if (removed) await ctx.storage.remove(removed);
+  return getCurrentUser(ctx.db, actor);
+}
+
+/** A user's avatar bytes, or 404 when the user or the avatar does not exist. */
+export async function getAvatar(ctx: AppContext, userId: number) {
+  const [user] = await ctx.db
+    .select({ avatarName: t.users.avatarName })
+    .from(t.users)
+    .where(and(eq(t.users.pkUserId, userId), isNull(t.users.deletedAt)));
+  if (!user?.avatarName) throw notFound('avatar_not_found');
+  const file = await findFile(ctx.db, user.avatarName);
+  const data = file ? await ctx.storage.get(file.name) : null;
+  if (!file || !data) throw notFound('avatar_not_found');
+  return { file, data };
+}

@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, call, codeId, tokenFor } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t0: TestApp;
+let admin: string;
+let chamberAdmin: string;
+beforeAll(async () => {
+  t0 = await createTestApp();
+  admin = await tokenFor(t0.app, (await buildUser(t0.db, { role: 1 })).pkUserId);
+  chamberAdmin = await tokenFor(t0.app, (await buildUser(t0.db, { role: 2, chamber: 'RS' })).pkUserId);
+});
+
+describe('classification loading by parent and by ids', () => {
+  it('loads a level by parent, the top for 0 or null, filtered by company type', async () => {
+    const a = await codeId(t0.db, 5, 'A');
+    const r = await call(t0.app, 'POST', '/api/Classifications/by-parent', { body: { codeId: 5, languageId: '1', parentId: a } });
+    expect(r.status).toBe(200);
+    expect(r.json.list.map((n: { code: string }) => n.code)).toEqual(['01', '02', '03']);
+    const service = await codeId(t0.db, 3, '2');
+    const top = await call(t0.app, 'POST', '/api/Classifications/by-parent', {
+      body: { codeId: 5, parentId: null, companyTypeId: service },
+    });
+    expect(top.json.list[0].code).toBe('G');
+    expect(top.json.list).toHaveLength(15);
+  });
+
+  it('loads nodes by id, or their children', async () => {
+    const ids = [await codeId(t0.db, 5, '01'), await codeId(t0.db, 5, '02')];
+    const nodes = await call(t0.app, 'POST', '/api/Classifications/by-ids', { body: { codeId: 5, languageId: 'eng', ids } });
+    expect(nodes.status).toBe(200);
+    expect(nodes.json.list.map((n: { code: string }) => n.code)).toEqual(['01', '02']);
+    const children = await call(t0.app, 'POST', '/api/Classifications/by-ids', {
+      body: { codeId: 5, languageId: 'eng', ids, onlyChildrens: true },
+    });
+    expect(children.json.list.map((n: { code: string }) => n.code)).toContain('02.1');
+    expect(children.json.list.every((n: { parentId: number }) => ids.includes(n.parentId))).toBe(true);
+  });
+
+  it('validates its body', async () => {
+    const r = await call(t0.app, 'POST', '/api/Classifications/by-ids', { body: { codeId: 'x', ids: 'y' } });
+    expect(r.status).toBe(400);
+    expect(Object.keys(r.json.fields).sort()).toEqual(['codeId', 'ids']);
+    const lang = await call(t0.app, 'POST', '/api/Classifications/by-parent', { body: { codeId: 5, languageId: '77' } });
+    expect(lang.status).toBe(400);
+    expect(lang.json.fields).toEqual({ languageId: 'unknown_language' });
+  });
+});
+
+describe('activity classifications', () => {
+  it('searches NACE classes by code or name a page at a time', async () => {
+    const r = await call(t0.app, 'POST', '/api/ActivityClassifications/search', { body: { name: 'dairy', pageSize: 2 } });
+    expect(r.status).toBe(200);
+    expect(r.json.list).toHaveLength(2);
+    expect(r.json.totalPages).toBeGreaterThanOrEqual(1);
+    expect(r.json.list[0]).toHaveProperty('link', null);
+    const all = await call(t0.app, 'POST', '/api/ActivityClassifications/search', { body: { pageSize: 200 } });
+    expect(all.json.totalPages).toBe(5);
+    const bad = await call(t0.app, 'POST', '/api/ActivityClassifications/search', { body: { pageSize: 100000 } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fields.pageSize).toBe('validation.max');
+  });
+
+  it('lets a platform administrator set and remove a link', async () => {
+    const id = await codeId(t0.db, 5, '10.51');
+    const set = await call(t0.app, 'PUT', '/api/ActivityClassifications/set-link', {
+      token: admin,
+      body: { id, link: 'https://ec.europa.eu/eurostat/nace/10.51' },
+    });
+    expect(set.status).toBe(200);
+    expect(set.json).toMatchObject({ id, code: '10.51', link: 'https://ec.europa.eu/eurostat/nace/10.51' });
+    const found = await call(t0.app, 'POST', '/api/ActivityClassifications/search', { body: { name: '10.51' } });
+    expect(found.json.list[0].link).toBe('https://ec.europa.eu/eurostat/nace/10.51');
+    const removed = await call(t0.app, 'PUT', '/api/ActivityClassifications/set-link', { token: admin, body: { id, link: null } });
+    expect(removed.json.link).toBeNull();
+    const hs = await codeId(t0.db, 6, '0101');
+    expect(
+      (await call(t0.app, 'PUT', '/api/ActivityClassifications/set-link', { token: admin, body: { id: hs, link: null } })).status,
+    ).toBe(404);
+  });
+
+  it('refuses a bad link, anonymous callers and other roles', async () => {
+    const id = await codeId(t0.db, 5, '10.51');
+    const bad = await call(t0.app, 'PUT', '/api/ActivityClassifications/set-link', { token: admin, body: { id, link: 'javascript:x' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fields).toEqual({ link: 'validation.link' });
+    expect((await call(t0.app, 'PUT', '/api/ActivityClassifications/set-link', { body: { id, link: null } })).status).toBe(401);
+    const denied = await call(t0.app, 'PUT', '/api/ActivityClassifications/set-link', { token: chamberAdmin, body: { id, link: null } });
+    expect(denied.status).toBe(403);
+  });
+});

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { B2bInfoAnswer, B2bInfoModel } from '@portal/contracts/companies/b2b-info';
+import type { Actor, AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { logAction } from '../logs/logs.service.ts';
+import { editableCompany } from './company.service.ts';
+import { readProfileLists, replaceProfileLists } from './profile-lists.repository.ts';
+
+const b2bLists = [
+  'b2BInfoImportCountries',
+  'b2BInfoImportProducts',
+  'b2BInfoImportServices',
+  'b2BInfoExportCountries',
+  'b2BInfoExportProducts',
+  'b2BInfoExportServices',
+  'b2BInfoBusinessPartners',
+] as const;
+
+/** The company's B2B information; an empty one when nothing was saved yet. */
+export async function readB2bInfo(db: DbOrTx, companyId: number): Promise<B2bInfoAnswer> {
+  const [row] = await db.select().from(t.b2bInfos).where(eq(t.b2bInfos.fkCompanyId, companyId));
+  const lists = await readProfileLists(db, companyId, b2bLists);
+  return {
+    fkCompanyId: companyId,
+    email: row?.email ?? null,
+    phone: row?.phone ?? null,
+    phoneMiddlePart: row?.phoneMiddlePart ?? null,
+    fax: row?.fax ?? null,
+    webLocation: row?.webLocation ?? null,
+    ceo: row?.ceo ?? null,
+    shortCompanyProfile: row?.shortCompanyProfile ?? null,
+    mainBusinessActivity: row?.mainBusinessActivity ?? null,
+    annualTurnover: row?.annualTurnover ?? [],
+    isLocalMarket: row?.isLocalMarket ?? false,
+    others: row?.others ?? null,
+    linkOfProductCatalogue: row?.linkOfProductCatalogue ?? null,
+    linkOfPromoVideos: row?.linkOfPromoVideos ?? null,
+    ...lists,
+  };
+}
+
+export async function saveB2bInfo(ctx: AppContext, request: FastifyRequest, actor: Actor, companyId: number, input: B2bInfoModel) {
+  await ctx.db.transaction(async (tx) => {
+    await editableCompany(tx, actor, companyId);
+    const values = {
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      phoneMiddlePart: input.phoneMiddlePart ?? null,
+      fax: input.fax ?? null,
+      webLocation: input.webLocation ?? null,
+      ceo: input.ceo ?? null,
+      shortCompanyProfile: sanitizeRichText(input.shortCompanyProfile),
+      mainBusinessActivity: sanitizeRichText(input.mainBusinessActivity),
+      annualTurnover: [...input.annualTurnover].sort((a, b) => a.year - b.year),
+      isLocalMarket: input.isLocalMarket,
+      others: sanitizeRichText(input.others),
+      linkOfProductCatalogue: input.linkOfProductCatalogue ?? null,
+      linkOfPromoVideos: input.linkOfPromoVideos ?? null,
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(t.b2bInfos)
+      .values({ fkCompanyId: companyId, ...values })
+      .onConflictDoUpdate({ target: t.b2bInfos.fkCompanyId, set: values });
+    await replaceProfileLists(tx, companyId, Object.fromEntries(b2bLists.map((l) => [l, input[l]])));
+    await logAction(tx, request, 'update_b2b_info', 'company', companyId);
+  });
+  return readB2bInfo(ctx.db, companyId);
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { companyList, companyListQuery } from '@portal/contracts/companies/favourites';
+import { idParam, okResult } from '@portal/contracts/common/paging';
+import { administeredCompanyList, deleteCompany, unverifyCompany, verifyCompany } from './company-verification.service.ts';
+
+const administrators = ['super_admin_function', 'cif_admin_function'] as const;
+
+/** Company administration (/admin-center/company-administration): lists by verification, verify, unverify, delete. */
+export const companyAdministrationRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Company administration'];
+  const ok = { success: true as const };
+
+  app.post('/api/Company/search-self-county-and-international-unverified', {
+    schema: {
+      tags,
+      summary: 'Unverified companies of my country and multinationals outside the WB6',
+      body: companyListQuery,
+      response: { 200: companyList },
+    },
+    config: { access: { functions: administrators } },
+    handler: async (request) => administeredCompanyList(app.ctx, request.actor!, false, request.body),
+  });
+
+  app.post('/api/Company/search-self-county-and-international', {
+    schema: {
+      tags,
+      summary: 'Verified companies of my country and multinationals outside the WB6',
+      body: companyListQuery,
+      response: { 200: companyList },
+    },
+    config: { access: { functions: administrators } },
+    handler: async (request) => administeredCompanyList(app.ctx, request.actor!, true, request.body),
+  });
+
+  app.post('/api/Company/verify-company-by-admin/:id', {
+    schema: { tags, summary: 'Verify a company (notifies and mails its administrators)', params: idParam, response: { 200: okResult } },
+    config: { access: { functions: administrators } },
+    handler: async (request) => {
+      await verifyCompany(app.ctx, request, request.actor!, request.params.id);
+      return ok;
+    },
+  });
+
+  app.post('/api/Company/unverify-company-by-admin/:id', {
+    schema: { tags, summary: 'Withdraw the verification of a company', params: idParam, response: { 200: okResult } },
+    config: { access: { functions: administrators } },
+    handler: async (request) => {
+      await unverifyCompany(app.ctx, request, request.actor!, request.params.id);
+      return ok;
+    },
+  });
+
+  app.delete('/api/Company/:id', {
+    schema: {
+      tags,
+      summary: 'Delete a company (soft; its users are signed out and deactivated)',
+      params: idParam,
+      response: { 200: okResult },
+    },
+    config: { access: { functions: administrators } },
+    handler: async (request) => {
+      await deleteCompany(app.ctx, request, request.actor!, request.params.id);
+      return ok;
+    },
+  });
+};

@@ -1,0 +1,51 @@
+import { type SQL, and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { CompanyCard } from '@portal/contracts/companies/favourites';
+import { totalPages } from '@portal/contracts/common/paging';
+import type { Actor } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+
+/**
+ * Company cards for lists (favourites, latest, search), in the actor's language, with the
+ * actor's favourite flag. `where` narrows the companies; deleted ones never show.
+ */
+export async function companyCards(
+  db: DbOrTx,
+  actor: Actor,
+  o: { where?: SQL; join?: 'favorites' | 'searchRecords'; orderBy?: SQL[]; pageNum: number; pageSize: number },
+): Promise<{ companies: CompanyCard[]; totalPages: number; companiesCount: number }> {
+  const lang = actor.languageId;
+  const sectors = sql<string[]>`coalesce((
+      select array_agg(coalesce(tr.name, en.name) order by c.code)
+      from ${t.companySectors} cs
+      join ${t.codes} c on c.pk_code_id = cs.fk_code_id
+      left join ${t.codeTranslations} tr on tr.fk_code_id = c.pk_code_id and tr.fk_language_id = ${lang}
+      left join ${t.codeTranslations} en on en.fk_code_id = c.pk_code_id and en.fk_language_id = 1
+      where cs.fk_company_id = ${t.companies.pkCompanyId}), '{}')`;
+  const isFavorite = sql<boolean>`exists (select 1 from ${t.favoriteCompanies} f where f.fk_company_id = ${t.companies.pkCompanyId} and f.fk_user_id = ${actor.userId})`;
+  const where = and(isNull(t.companies.deletedAt), o.where);
+  const base = db
+    .select({
+      pkCompanyId: t.companies.pkCompanyId,
+      name: t.companies.name,
+      logoName: t.companies.logoName,
+      countryName: lang === 1 ? t.countries.name : t.countries.nameSr,
+      cityName: t.cities.name,
+      isMnc: t.companies.isMnc,
+      isVerified: t.companies.isVerified,
+      sectors,
+      isFavorite,
+    })
+    .from(t.companies)
+    .innerJoin(t.countries, eq(t.countries.pkCountryId, t.companies.fkCountryId))
+    .leftJoin(t.cities, eq(t.cities.pkCityId, t.companies.fkCityId))
+    .where(where)
+    .orderBy(...(o.orderBy ?? [asc(t.companies.name)]))
+    .limit(o.pageSize)
+    .offset((o.pageNum - 1) * o.pageSize);
+  const [companies, [{ n }]] = await Promise.all([
+    base,
+    db.select({ n: count() }).from(t.companies).innerJoin(t.countries, eq(t.countries.pkCountryId, t.companies.fkCountryId)).where(where),
+  ]);
+  return { companies, totalPages: totalPages(n, o.pageSize), companiesCount: n };
+}

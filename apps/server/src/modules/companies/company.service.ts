@@ -1,0 +1,163 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { CompanyAnswer, CompanyUpdateModel } from '@portal/contracts/companies/company';
+import type { AppContext, Actor } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+import { fieldError, forbidden } from '../../lib/app-error.ts';
+import { logAction } from '../logs/logs.service.ts';
+import { readB2bInfo } from './b2b-info.service.ts';
+import { companyModuleIds, companySectorList, companyTypeIds, getCompany, type CompanyRow } from './company.repository.ts';
+import { canEditCompany, canViewCompany } from './company-rights.ts';
+import { profileState } from './completeness.ts';
+import { readMncInfo } from './mnc-info.service.ts';
+import { readSupplyChainInfo } from './supply-chain-info.service.ts';
+
+function contactPersonOf(c: CompanyRow): CompanyAnswer['contactPerson'] {
+  if (!c.contactFirstName && !c.contactEmail) return null;
+  return {
+    prefix: c.contactPrefixId,
+    firstName: c.contactFirstName ?? '',
+    lastName: c.contactLastName ?? '',
+    email: c.contactEmail ?? '',
+    phone: c.contactPhone,
+    position: c.contactPosition,
+    userId: c.fkContactUserId,
+  };
+}
+
+/** A company the actor may see, or 404 (an unverified company is not revealed to outsiders). */
+export async function visibleCompany(db: DbOrTx, actor: Actor | null, companyId: number) {
+  const company = await getCompany(db, companyId);
+  if (!canViewCompany(actor, company)) throw forbidden('company_not_visible');
+  return company;
+}
+
+/** A company the actor may edit, or 403. */
+export async function editableCompany(db: DbOrTx, actor: Actor | null, companyId: number) {
+  const company = await getCompany(db, companyId);
+  if (!canEditCompany(actor, company)) throw forbidden('company_edit_not_allowed');
+  return company;
+}
+
+export async function companyProfile(ctx: AppContext, actor: Actor, companyId: number): Promise<CompanyAnswer> {
+  const company = await visibleCompany(ctx.db, actor, companyId);
+  const [moduleIDs, companyTypeIDs, companySectors] = await Promise.all([
+    companyModuleIds(ctx.db, companyId),
+    companyTypeIds(ctx.db, companyId),
+    companySectorList(ctx.db, companyId, actor.languageId),
+  ]);
+  const canEdit = canEditCompany(actor, company);
+  const contactPerson = contactPersonOf(company);
+  let state: { completeness: number | null; missingSections: string[] } = { completeness: null, missingSections: [] };
+  if (canEdit || actor.companyId === companyId) {
+    const [b2b, mnc, supplyChain] = await Promise.all([
+      readB2bInfo(ctx.db, companyId),
+      readMncInfo(ctx.db, companyId),
+      readSupplyChainInfo(ctx.db, companyId),
+    ]);
+    state = profileState({
+      general: { ...company, companyTypeIDs, companySectors, contactPerson },
+      b2b,
+      mnc: mnc ? { ...mnc, contactEmail: mnc.contactPerson.email } : null,
+      supplyChain,
+      modules: moduleIDs,
+      isMnc: company.isMnc,
+    });
+  }
+  return {
+    pkCompanyId: company.pkCompanyId,
+    name: company.name,
+    fkCountryId: company.fkCountryId,
+    countryName: actor.languageId === 1 ? company.countryName : company.countryNameSr,
+    isWb6: company.countryIsWb6,
+    fkCityId: company.fkCityId,
+    cityName: company.cityName,
+    address: company.address,
+    registrationNumber: company.registrationNumber,
+    taxNumber: company.taxNumber,
+    logoName: company.logoName,
+    isMnc: company.isMnc,
+    isVerified: company.isVerified,
+    hasPowerBi: company.hasPowerBi,
+    memberSince: company.memberSince?.toISOString().slice(0, 10) ?? null,
+    moduleIDs,
+    companyTypeIDs,
+    companySectors,
+    contactPerson,
+    canEdit,
+    ...state,
+  };
+}
+
+async function assertCodeIds(db: DbOrTx, type: number, ids: number[], field: string) {
+  if (!ids.length) return;
+  const rows = await db.select({ id: t.codes.pkCodeId, type: t.codes.fkCodeTypeId }).from(t.codes).where(inArray(t.codes.pkCodeId, ids));
+  if (rows.length !== ids.length || rows.some((r) => r.type !== type)) throw fieldError(field, 'invalid_choice');
+}
+
+async function resolveCity(db: DbOrTx, countryId: number, cityId: number | null | undefined, cityName: string | null | undefined) {
+  if (cityId) {
+    const [city] = await db.select().from(t.cities).where(eq(t.cities.pkCityId, cityId));
+    if (!city || city.fkCountryId !== countryId) throw fieldError('fkCityId', 'invalid_choice');
+    return city.pkCityId;
+  }
+  if (!cityName) return null;
+  const [city] = await db
+    .insert(t.cities)
+    .values({ fkCountryId: countryId, name: cityName })
+    .onConflictDoUpdate({ target: [t.cities.fkCountryId, t.cities.name], set: { name: cityName } })
+    .returning();
+  return city.pkCityId;
+}
+
+/** PUT api/Company: general information, modules, types, sectors and contact person. */
+export async function updateCompany(ctx: AppContext, request: FastifyRequest, actor: Actor, input: CompanyUpdateModel) {
+  const id = input.pkCompanyId;
+  const isAdmin = actor.functions.has('super_admin_function') || actor.functions.has('cif_admin_function');
+  await ctx.db.transaction(async (tx) => {
+    const company = await editableCompany(tx, actor, id);
+    // Moving a company to another country would take it out of its chamber's reach: administrators only.
+    if (input.fkCountryId !== company.fkCountryId && !isAdmin) throw fieldError('fkCountryId', 'company_country_change_not_allowed');
+    const [country] = await tx.select().from(t.countries).where(eq(t.countries.pkCountryId, input.fkCountryId));
+    if (!country) throw fieldError('fkCountryId', 'invalid_choice');
+    await assertCodeIds(tx, 3, input.companyTypeIDs, 'companyTypeIDs');
+    await assertCodeIds(tx, 5, input.companySectors, 'companySectors');
+    const fkCityId = await resolveCity(tx, input.fkCountryId, input.fkCityId, input.cityName);
+    const me = input.isThisUserContactPerson ? (await tx.select().from(t.users).where(eq(t.users.pkUserId, actor.userId)))[0] : null;
+    const cp = me
+      ? { prefix: null, firstName: me.firstName, lastName: me.lastName, email: me.email, phone: me.phone, position: me.position }
+      : input.contactPerson!;
+    await tx
+      .update(t.companies)
+      .set({
+        name: input.name,
+        fkCountryId: input.fkCountryId,
+        fkCityId,
+        address: input.address ?? null,
+        registrationNumber: input.registrationNumber ?? null,
+        taxNumber: input.taxNumber ?? null,
+        logoName: input.logoName ?? null,
+        isMnc: input.isMnc,
+        contactPrefixId: cp.prefix ?? null,
+        contactFirstName: cp.firstName,
+        contactLastName: cp.lastName,
+        contactEmail: cp.email,
+        contactPhone: cp.phone ?? null,
+        contactPosition: cp.position ?? null,
+        fkContactUserId: me ? me.pkUserId : null,
+        ...(isAdmin && input.memberSince !== undefined ? { memberSince: input.memberSince ? new Date(input.memberSince) : null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(t.companies.pkCompanyId, id));
+    await tx.delete(t.companyModules).where(eq(t.companyModules.fkCompanyId, id));
+    await tx.insert(t.companyModules).values([...new Set(input.moduleIDs)].map((moduleId) => ({ fkCompanyId: id, moduleId })));
+    await tx.delete(t.companyTypes).where(eq(t.companyTypes.fkCompanyId, id));
+    if (input.companyTypeIDs.length)
+      await tx.insert(t.companyTypes).values([...new Set(input.companyTypeIDs)].map((fkCodeId) => ({ fkCompanyId: id, fkCodeId })));
+    await tx.delete(t.companySectors).where(eq(t.companySectors.fkCompanyId, id));
+    await tx.insert(t.companySectors).values([...new Set(input.companySectors)].map((fkCodeId) => ({ fkCompanyId: id, fkCodeId })));
+    await logAction(tx, request, 'update_company', 'company', id);
+  });
+  return companyProfile(ctx, actor, id);
+}

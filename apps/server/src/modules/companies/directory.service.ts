@@ -1,0 +1,146 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { companySearch } from '@portal/contracts/companies/directory';
+import { totalPages } from '@portal/contracts/common/paging';
+import type { Actor, AppContext } from '../../context.ts';
+import * as t from '../../db/schema/all.ts';
+import { containsText, likeEscape } from '../../lib/text-match.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { companyCards } from './company-cards.repository.ts';
+import { companyProfile, visibleCompany } from './company.service.ts';
+
+const hasModule = (moduleId: number) =>
+  sql`exists (select 1 from ${t.companyModules} m where m.fk_company_id = ${t.companies.pkCompanyId} and m.module_id = ${moduleId})`;
+
+/** Verified companies matching the filters; a sector matches its whole sub-tree. */
+export function searchCompanies(ctx: AppContext, actor: Actor, q: z.infer<typeof companySearch>) {
+  const sectorTree = q.sectorIds.length
+    ? sql`exists (
+        with recursive tree as (
+          select pk_code_id from ${t.codes} where pk_code_id in ${q.sectorIds}
+          union all select c.pk_code_id from ${t.codes} c join tree on c.fk_parent_id = tree.pk_code_id
+        )
+        select 1 from ${t.companySectors} cs where cs.fk_company_id = ${t.companies.pkCompanyId} and cs.fk_code_id in (select pk_code_id from tree))`
+    : undefined;
+  const types = q.companyTypeIds.length
+    ? sql`exists (select 1 from ${t.companyTypes} ct where ct.fk_company_id = ${t.companies.pkCompanyId} and ct.fk_code_id in ${q.companyTypeIds})`
+    : undefined;
+  const where = and(
+    eq(t.companies.isVerified, true),
+    q.name ? containsText(t.companies.name, q.name) : undefined,
+    q.countryIds.length ? inArray(t.companies.fkCountryId, q.countryIds) : undefined,
+    q.isMnc === undefined ? undefined : eq(t.companies.isMnc, q.isMnc),
+    q.moduleId ? hasModule(q.moduleId) : undefined,
+    sectorTree,
+    types,
+  );
+  return companyCards(ctx.db, actor, { where, pageNum: q.pageNum, pageSize: q.pageSize });
+}
+
+/** The latest verified companies with the module. */
+export function latestCompanies(ctx: AppContext, actor: Actor, moduleId: number, q: { pageNum: number; pageSize: number }) {
+  return companyCards(ctx.db, actor, {
+    where: and(eq(t.companies.isVerified, true), hasModule(moduleId)),
+    orderBy: [desc(t.companies.createdAt), desc(t.companies.pkCompanyId)],
+    ...q,
+  });
+}
+
+/** Companies the user opened lately (search records), newest first. */
+export function latestSearchedCompanies(ctx: AppContext, actor: Actor, moduleId: number, q: { pageNum: number; pageSize: number }) {
+  const opened = sql`(select r.searched_at from ${t.searchRecords} r where r.fk_user_id = ${actor.userId} and r.item_type = 'company' and r.item_id = ${t.companies.pkCompanyId})`;
+  return companyCards(ctx.db, actor, {
+    where: and(eq(t.companies.isVerified, true), hasModule(moduleId), sql`${opened} is not null`),
+    orderBy: [sql`${opened} desc`],
+    ...q,
+  });
+}
+
+/** Opens a company from search: records it for "latest searches" and answers its profile. */
+export async function openCompanyFromSearch(ctx: AppContext, actor: Actor, companyId: number) {
+  await visibleCompany(ctx.db, actor, companyId);
+  await ctx.db
+    .insert(t.searchRecords)
+    .values({ fkUserId: actor.userId, itemType: 'company', itemId: companyId })
+    .onConflictDoUpdate({
+      target: [t.searchRecords.fkUserId, t.searchRecords.itemType, t.searchRecords.itemId],
+      set: { searchedAt: new Date() },
+    });
+  return companyProfile(ctx, actor, companyId);
+}
+
+export async function companyStatistic(ctx: AppContext, actor: Actor, companyId: number) {
+  await visibleCompany(ctx.db, actor, companyId);
+  const card = await companyCards(ctx.db, actor, { where: eq(t.companies.pkCompanyId, companyId), pageNum: 1, pageSize: 1 });
+  type Stats = { employees: number; certificates: number; valid: number; fav: number; views: number; recent: number };
+  const {
+    rows: [stats],
+  } = (await ctx.db.execute(sql`
+    select
+      (select count(*)::int from ${t.users} where fk_company_id = ${companyId} and deleted_at is null and fk_role_id in (3, 4)) as employees,
+      (select count(*)::int from ${t.certificates} where fk_company_id = ${companyId}) as certificates,
+      (select count(*)::int from ${t.certificates} where fk_company_id = ${companyId} and (valid_to is null or valid_to >= current_date)) as valid,
+      (select count(*)::int from ${t.favoriteCompanies} where fk_company_id = ${companyId}) as fav,
+      (select count(*)::int from ${t.searchRecords} where item_type = 'company' and item_id = ${companyId}) as views,
+      (select count(*)::int from ${t.searchRecords} where item_type = 'company' and item_id = ${companyId} and searched_at > now() - interval '30 days') as recent`)) as unknown as {
+    rows: Stats[];
+  };
+  return {
+    company: card.companies[0],
+    employees: stats.employees,
+    certificates: stats.certificates,
+    validCertificates: stats.valid,
+    favouritedBy: stats.fav,
+    profileViews: stats.views,
+    profileViewsLast30Days: stats.recent,
+  };
+}
+
+/** The contact person with the prefix (code type 2) named in the language asked for. */
+export async function contactPersonByCompany(ctx: AppContext, actor: Actor, companyId: number, languageId: number) {
+  const company = await visibleCompany(ctx.db, actor, companyId);
+  if (!company.contactFirstName && !company.contactEmail) throw notFound('contact_person_not_found');
+  let prefix: string | null = null;
+  if (company.contactPrefixId) {
+    const rows = await ctx.db
+      .select({ name: t.codeTranslations.name, lang: t.codeTranslations.fkLanguageId })
+      .from(t.codeTranslations)
+      .where(eq(t.codeTranslations.fkCodeId, company.contactPrefixId));
+    prefix = (rows.find((r) => r.lang === languageId) ?? rows.find((r) => r.lang === 1))?.name ?? null;
+  }
+  return {
+    prefix,
+    firstName: company.contactFirstName ?? '',
+    lastName: company.contactLastName ?? '',
+    email: company.contactEmail ?? '',
+    phone: company.contactPhone,
+    position: company.contactPosition,
+  };
+}
+
+/** NACE sectors of verified companies, by name or code, with company counts. */
+export async function searchSectors(ctx: AppContext, actor: Actor, q: { name?: string; pageNum: number; pageSize: number }) {
+  const lang = actor.languageId;
+  const name = sql<string>`coalesce((select name from ${t.codeTranslations} where fk_code_id = ${t.codes.pkCodeId} and fk_language_id = ${lang}),
+    (select name from ${t.codeTranslations} where fk_code_id = ${t.codes.pkCodeId} and fk_language_id = 1), ${t.codes.code})`;
+  const where = and(
+    isNull(t.companies.deletedAt),
+    eq(t.companies.isVerified, true),
+    q.name ? sql`(${containsText(name, q.name)} or ${t.codes.code} like ${`${likeEscape(q.name)}%`})` : undefined,
+  );
+  const base = ctx.db
+    .select({ id: t.codes.pkCodeId, code: t.codes.code, name, companiesCount: count(t.companies.pkCompanyId) })
+    .from(t.companySectors)
+    .innerJoin(t.codes, eq(t.codes.pkCodeId, t.companySectors.fkCodeId))
+    .innerJoin(t.companies, eq(t.companies.pkCompanyId, t.companySectors.fkCompanyId))
+    .where(where)
+    .groupBy(t.codes.pkCodeId, t.codes.code);
+  const [sectors, [{ n }]] = await Promise.all([
+    base
+      .orderBy(desc(count(t.companies.pkCompanyId)), t.codes.code)
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    ctx.db.select({ n: count() }).from(base.as('s')),
+  ]);
+  return { sectors, totalPages: totalPages(n, q.pageSize) };
+}

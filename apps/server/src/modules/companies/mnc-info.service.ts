@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { MncInfoModel } from '@portal/contracts/companies/mnc-info';
+import type { Actor, AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+import { businessRule } from '../../lib/app-error.ts';
+import { logAction } from '../logs/logs.service.ts';
+import { editableCompany } from './company.service.ts';
+
+/** The company's multinational information, or null when none was saved. */
+export async function readMncInfo(db: DbOrTx, companyId: number): Promise<MncInfoModel | null> {
+  const [row] = await db.select().from(t.mncInfos).where(eq(t.mncInfos.fkCompanyId, companyId));
+  if (!row) return null;
+  return {
+    fkCompanyId: companyId,
+    description: row.description,
+    suppliers: row.suppliers,
+    requirements: row.requirements,
+    requiredTime: row.requiredTime,
+    products: row.products,
+    problems: row.problems,
+    opportunity: row.opportunity,
+    contactPerson: {
+      name: row.contactName,
+      surname: row.contactSurname,
+      email: row.contactEmail,
+      position: row.contactPosition,
+      directPhone: row.contactDirectPhone,
+    },
+  };
+}
+
+/** POST creates and PUT updates; both write the same row (an upsert keeps a double submit harmless). */
+export async function saveMncInfo(ctx: AppContext, request: FastifyRequest, actor: Actor, input: MncInfoModel) {
+  await ctx.db.transaction(async (tx) => {
+    const company = await editableCompany(tx, actor, input.fkCompanyId);
+    if (!company.isMnc) throw businessRule('company_is_not_multinational');
+    const cp = input.contactPerson;
+    const values = {
+      description: input.description ?? null,
+      suppliers: input.suppliers ?? null,
+      requirements: input.requirements ?? null,
+      requiredTime: input.requiredTime ?? null,
+      products: input.products ?? null,
+      problems: input.problems ?? null,
+      opportunity: input.opportunity,
+      contactName: cp.name ?? null,
+      contactSurname: cp.surname ?? null,
+      contactEmail: cp.email ?? null,
+      contactPosition: cp.position ?? null,
+      contactDirectPhone: cp.directPhone ?? null,
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(t.mncInfos)
+      .values({ fkCompanyId: input.fkCompanyId, ...values })
+      .onConflictDoUpdate({ target: t.mncInfos.fkCompanyId, set: values });
+    await logAction(tx, request, 'update_mnc_info', 'company', input.fkCompanyId);
+  });
+  return (await readMncInfo(ctx.db, input.fkCompanyId))!;
+}

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { MAX_FILES_PER_UPLOAD, MAX_USER_STORAGE_BYTES, type UploadedFile, type UploadResult } from '@portal/contracts/files/files';
+import type { Actor, AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+import { AppError, businessRule, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { verifyAccessToken } from '../../lib/jwt.ts';
+import { logAction } from '../logs/logs.service.ts';
+import { type ProcessedImage, processImage } from './image.ts';
+import { readMultipart } from './multipart.ts';
+
+type FileRow = typeof t.files.$inferSelect;
+
+/** 128 random bits: names cannot be guessed, and only [a-f0-9.] ever reaches the storage. */
+const newFileName = (ext: string) => `${randomBytes(16).toString('hex')}.${ext}`;
+
+/** Names the client gave are kept only for display, without path parts or control characters. */
+const displayName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? 'file')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .slice(0, 200) || 'file';
+
+export const isPlatformAdmin = (actor: Actor) => actor.functions.has('super_admin_function');
+
+export function toUploadedFile(row: FileRow): UploadedFile {
+  return {
+    name: row.name,
+    originalName: row.originalName,
+    mimeType: row.mimeType,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    isPublic: row.isPublic,
+  };
+}
+
+async function storedBytes(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${t.files.size}), 0)` })
+    .from(t.files)
+    .where(eq(t.files.fkOwnerUserId, userId));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Stores processed images for a user: bytes first, then the rows in one transaction (the
+ * caller's, when given); bytes of rows that did not commit are removed again.
+ */
+export async function storeImages(
+  ctx: AppContext,
+  actor: Actor,
+  images: { image: ProcessedImage; originalName: string }[],
+  isPublic: boolean,
+  tx?: DbOrTx,
+): Promise<FileRow[]> {
+  const db = tx ?? ctx.db;
+  const adding = images.reduce((n, i) => n + i.image.data.length, 0);
+  if ((await storedBytes(db, actor.userId)) + adding > MAX_USER_STORAGE_BYTES) {
+    throw businessRule('total_size_exceeded_allowed_limit', { maxSize: MAX_USER_STORAGE_BYTES });
+  }
+  const named = images.map((i) => ({ ...i, name: newFileName(i.image.ext) }));
+  for (const f of named) await ctx.storage.put(f.name, f.image.data);
+  try {
+    return await db
+      .insert(t.files)
+      .values(
+        named.map((f) => ({
+          name: f.name,
+          originalName: displayName(f.originalName),
+          mimeType: f.image.mimeType,
+          size: f.image.data.length,
+          width: f.image.width,
+          height: f.image.height,
+          isPublic,
+          fkOwnerUserId: actor.userId,
+        })),
+      )
+      .returning();
+  } catch (err) {
+    await Promise.all(named.map((f) => ctx.storage.remove(f.name)));
+    throw err;
+  }
+}
+
+export async function uploadFiles(ctx: AppContext, request: FastifyRequest, actor: Actor, isPublic: boolean): Promise<UploadResult> {
+  // Any part name is accepted for the files: the pickers name the part after their input.
+  const { files } = await readMultipart(request, {
+    fileField: 'file',
+    anyFileField: true,
+    maxFiles: MAX_FILES_PER_UPLOAD,
+    allowedFields: [],
+  });
+  if (!files.length) throw new AppError('validation_error', 400, undefined, { file: 'file_required' }, 'file_required');
+  const images: { image: ProcessedImage; originalName: string }[] = [];
+  for (const f of files) images.push({ image: await processImage(f.data, f.originalName), originalName: f.originalName });
+  const rows = await ctx.db.transaction(async (tx) => {
+    const stored = await storeImages(ctx, actor, images, isPublic, tx);
+    await logAction(tx, request, 'upload_file', 'file', stored[0].name, { count: stored.length, isPublic });
+    return stored;
+  });
+  return { name: rows[0].name, files: rows.map(toUploadedFile) };
+}
+
+export async function findFile(db: DbOrTx, name: string): Promise<FileRow | null> {
+  const [row] = await db.select().from(t.files).where(eq(t.files.name, name));
+  return row ?? null;
+}
+
+/**
+ * Public files: anyone; private files: any signed-in user (their names are unguessable). The
+ * routes are public, so a stale token is not refused before this point: a private file then
+ * answers token_expired, and the client refreshes and asks again.
+ */
+export async function readFile(ctx: AppContext, request: FastifyRequest, name: string) {
+  const row = await findFile(ctx.db, name);
+  if (!row) throw notFound('file_not_found');
+  if (!row.isPublic && !request.actor) {
+    const header = request.headers.authorization;
+    const token = header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
+    const check = token ? await verifyAccessToken(ctx.secret, token) : null;
+    throw unauthorized(check && !check.ok && check.expired ? 'token_expired' : 'unauthorized');
+  }
+  const data = await ctx.storage.get(row.name);
+  if (!data) throw notFound('file_not_found');
+  return { row, data };
+}
+
+/** Removes a file's row and bytes; a user whose avatar it was is left without one. */
+export async function removeFile(tx: DbOrTx, row: FileRow) {
+  await tx.update(t.users).set({ avatarName: null, updatedAt: new Date() }).where(eq(t.users.avatarName, row.name));
+  await tx.delete(t.files).where(eq(t.files.pkFileId, row.pkFileId));
+}
+
+export async function deleteFile(ctx: AppContext, request: FastifyRequest, actor: Actor, name: string) {
+  const row = await findFile(ctx.db, name);
+  if (!row) throw notFound('file_not_found');
+  const owner = row.fkOwnerUserId === actor.userId;
+  if (!owner && !isPlatformAdmin(actor)) throw forbidden('not_file_owner');
+  await ctx.db.transaction(async (tx) => {
+    await removeFile(tx, row);
+    await logAction(tx, request, owner ? 'delete_file' : 'admin_delete_file', 'file', row.name, {
+      ownerUserId: row.fkOwnerUserId,
+      originalName: row.originalName,
+    });
+  });
+  await ctx.storage.remove(row.name);
+}
+
+/** A file the user owns, for profile fields that take an uploaded image's name. */
+export async function ownImage(db: DbOrTx, actor: Actor, name: string): Promise<FileRow | null> {
+  const [row] = await db
+    .select()
+    .from(t.files)
+    .where(and(eq(t.files.name, name), eq(t.files.fkOwnerUserId, actor.userId)));
+  return row?.mimeType.startsWith('image/') ? row : null;
+}

@@ -1,0 +1,100 @@
+import type { AdminUserSearchModel } from '@portal/contracts/users/admin-users';
+import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+import { chamberCompanyCondition } from '../companies/company-access.policy.ts';
+import { contains, offsetOf, roleHoldsAdminAlias, roleWithoutAdminAlias } from '../roles/access-admin.repository.ts';
+import { toListItem } from './users-admin.mapper.ts';
+
+const companyCountry = alias(t.countries, 'company_country');
+const userCountry = alias(t.countries, 'user_country');
+
+/** The user's country: their company's, else their own (a chamber administrator's is their chamber's). */
+const effectiveCountryId = sql<number | null>`coalesce(${t.companies.fkCountryId}, ${t.users.fkCountryId})`;
+
+const listColumns = {
+  user: t.users,
+  roleName: t.roles.name,
+  companyName: t.companies.name,
+  countryId: effectiveCountryId,
+  countryName: userCountry.name,
+};
+
+/** The joins every user list and check uses (role, company, the company's and the user's country). */
+function withJoins<T extends PgSelect>(q: T) {
+  return q
+    .innerJoin(t.roles, eq(t.roles.pkRoleId, t.users.fkRoleId))
+    .leftJoin(t.companies, eq(t.companies.pkCompanyId, t.users.fkCompanyId))
+    .leftJoin(companyCountry, eq(companyCountry.pkCountryId, t.companies.fkCountryId))
+    .leftJoin(userCountry, eq(userCountry.pkCountryId, effectiveCountryId));
+}
+const listQuery = (db: DbOrTx) => withJoins(db.select(listColumns).from(t.users).$dynamic());
+
+/**
+ * The users an administrator may see in lists: every user for a platform administrator; for a
+ * chamber administrator the users of companies that pass the chamber rule, never administrators.
+ */
+export function manageableUsersCondition(actor: Actor): SQL | undefined {
+  if (actor.functions.has('super_admin_function')) return undefined;
+  if (!actor.functions.has('cif_admin_function')) return sql`false`;
+  return and(
+    isNotNull(t.users.fkCompanyId),
+    chamberCompanyCondition(actor, { countryId: t.companies.fkCountryId, isMnc: t.companies.isMnc, countryIsWb6: companyCountry.isWb6 }),
+    roleWithoutAdminAlias(t.users.fkRoleId),
+  );
+}
+
+export function searchCondition(input: AdminUserSearchModel): SQL | undefined {
+  return and(
+    isNull(t.users.deletedAt),
+    input.searchText?.trim()
+      ? or(
+          contains(t.users.firstName, input.searchText),
+          contains(t.users.lastName, input.searchText),
+          contains(t.users.userName, input.searchText),
+          contains(t.users.email, input.searchText),
+          contains(sql`${t.users.firstName} || ' ' || ${t.users.lastName}`, input.searchText),
+        )
+      : undefined,
+    contains(t.users.firstName, input.firstname),
+    contains(t.users.lastName, input.lastname),
+    contains(t.users.userName, input.username),
+    contains(t.users.email, input.email),
+    input.fkRoleId ? eq(t.users.fkRoleId, input.fkRoleId) : undefined,
+    input.fkCompanyId ? eq(t.users.fkCompanyId, input.fkCompanyId) : undefined,
+    input.fkCountryId ? sql`${effectiveCountryId} = ${input.fkCountryId}` : undefined,
+    input.fkChamberId ? eq(t.users.fkChamberId, input.fkChamberId) : undefined,
+    input.isVerified == null ? undefined : eq(t.users.isVerified, input.isVerified),
+    input.isActive == null ? undefined : eq(t.users.isActive, input.isActive),
+  );
+}
+
+/** A page of users, newest first. */
+export async function searchUsers(db: DbOrTx, where: SQL | undefined, page: { pageNum: number; pageSize: number }) {
+  const [{ n }] = await withJoins(db.select({ n: count() }).from(t.users).$dynamic()).where(where);
+  const rows = await listQuery(db)
+    .where(where)
+    .orderBy(desc(t.users.pkUserId))
+    .limit(page.pageSize)
+    .offset(offsetOf(page.pageNum, page.pageSize));
+  return { rows: rows.map(toListItem), total: n };
+}
+
+/** A user with what the access rules need, loaded from the database (never from the request). */
+export async function findTarget(db: DbOrTx, id: number, o: { includeDeleted?: boolean } = {}) {
+  const [row] = await listQuery(db)
+    .where(and(eq(t.users.pkUserId, id), o.includeDeleted ? undefined : isNull(t.users.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  const [company] = row.user.fkCompanyId
+    ? await db
+        .select({ fkCountryId: t.companies.fkCountryId, isMnc: t.companies.isMnc, countryIsWb6: t.countries.isWb6 })
+        .from(t.companies)
+        .innerJoin(t.countries, eq(t.countries.pkCountryId, t.companies.fkCountryId))
+        .where(eq(t.companies.pkCompanyId, row.user.fkCompanyId))
+    : [];
+  return { ...row, company: company ?? null, holdsAdminAlias: await roleHoldsAdminAlias(db, row.user.fkRoleId) };
+}
+export type UserTarget = NonNullable<Awaited<ReturnType<typeof findTarget>>>;

@@ -1,0 +1,73 @@
+import type { AdminUserSearchModel } from '@portal/contracts/users/admin-users';
+import { totalPages } from '@portal/contracts/common/paging';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { Actor } from '../../context.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+import { roleFunctionAliases } from '../accounts/actor.repository.ts';
+import { chamberName } from './users-admin.service.ts';
+import { manageableUsersCondition, searchCondition, searchUsers } from './users-admin.repository.ts';
+
+/** The fixed filters of the kif-admins-search-* lists. */
+export const kifLists = {
+  'verified-and-active-users': { isVerified: true, isActive: true },
+  'verified-users': { isVerified: true },
+  'unverified-users': { isVerified: false },
+  'verified-and-inactive-users': { isVerified: true, isActive: false },
+} as const;
+export type KifList = keyof typeof kifLists;
+
+/** A page of the users the caller may administer, filtered; chamber administrators see their chamber's. */
+export async function adminSearchUsers(db: DbOrTx, actor: Actor, input: AdminUserSearchModel) {
+  const { rows, total } = await searchUsers(db, and(manageableUsersCondition(actor), searchCondition(input)), input);
+  return { list: rows, totalPages: totalPages(total, input.pageSize), totalCount: total };
+}
+
+export async function kifSearchUsers(db: DbOrTx, actor: Actor, list: KifList, input: AdminUserSearchModel) {
+  const page = await adminSearchUsers(db, actor, { ...input, isActive: null, ...kifLists[list] });
+  return { users: page.list, totalPages: page.totalPages, totalCount: page.totalCount };
+}
+
+/** Chamber administrators (role 2), for the platform administrator's list. */
+export function searchCifAdmins(db: DbOrTx, actor: Actor, input: AdminUserSearchModel) {
+  return adminSearchUsers(db, actor, { ...input, fkRoleId: 2 });
+}
+
+/** The active chamber administrators of a country (their chamber's country). */
+export async function cifAdminsOfCountry(db: DbOrTx, actor: Actor, countryId: number) {
+  const rows = await db
+    .select({
+      id: t.users.pkUserId,
+      firstName: t.users.firstName,
+      lastName: t.users.lastName,
+      email: t.users.email,
+      fkChamberId: t.users.fkChamberId,
+      fkCountryId: t.users.fkCountryId,
+    })
+    .from(t.users)
+    .leftJoin(t.codes, eq(t.codes.pkCodeId, t.users.fkChamberId))
+    .where(
+      and(
+        eq(t.users.fkRoleId, 2),
+        isNull(t.users.deletedAt),
+        eq(t.users.isActive, true),
+        or(eq(t.codes.fkCountryId, countryId), and(isNull(t.users.fkChamberId), eq(t.users.fkCountryId, countryId))),
+      ),
+    )
+    .orderBy(asc(t.users.lastName), asc(t.users.firstName), asc(t.users.pkUserId));
+  const names = new Map<number, string | null>();
+  for (const r of rows) {
+    if (r.fkChamberId && !names.has(r.fkChamberId)) names.set(r.fkChamberId, await chamberName(db, r.fkChamberId, actor.languageId));
+  }
+  return rows.map((r) => ({ ...r, chamberName: r.fkChamberId ? (names.get(r.fkChamberId) ?? null) : null }));
+}
+
+/** Whether a user is a chamber administrator (holds cif_admin_function); false for unknown or deleted users. */
+export async function isCifAdmin(db: Db, userId: number): Promise<boolean> {
+  const [user] = await db
+    .select({ roleId: t.users.fkRoleId })
+    .from(t.users)
+    .where(and(eq(t.users.pkUserId, userId), isNull(t.users.deletedAt)));
+  if (!user) return false;
+  return (await roleFunctionAliases(db, user.roleId)).includes('cif_admin_function');
+}

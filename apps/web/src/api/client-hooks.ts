@@ -1,0 +1,30 @@
+/**
+ * What the API client needs from the rest of the app, set at start-up so that the client
+ * itself stays free of React, the router and the session store (and testable alone).
+ */
+export interface ClientHooks {
+  getToken: () => string | null;
+  /** Asks for a new access token with the refresh cookie; resolves false when the session is over. */
+  refresh: () => Promise<boolean>;
+  navigate: (to: string) => void;
+  currentPath: () => string;
+  toastError: (key: string, params?: Record<string, string | number>) => void;
+  /** Clears the session and reloads on the error page (5xx, both tokens expired). */
+  resetSession: (target: string) => void;
+  companyId: () => number | null;
+}
+
+const noop = () => {};
+export const clientHooks: ClientHooks = {
+  getToken: () => null,
+  refresh: async () => false,
+  navigate: noop,
+  currentPath: () => '/',
+  toastError: noop,
+  resetSession: noop,
+  companyId: () => null,
+};
+
+export function configureClient(hooks: Partial<ClientHooks>) {
+  Object.assign(clientHooks, hooks);
+}

@@ -1,0 +1,86 @@
+import { ApiError } from './api-error.ts';
+import { clientHooks as hooks } from './client-hooks.ts';
+
+export interface RequestOptions {
+  /** Do not redirect on 403/404 and do not toast: the caller shows the error (forms, probes). */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function toApiError(res: Response): Promise<ApiError> {
+  let body: { code?: string; message?: string; params?: Record<string, string | number>; fields?: Record<string, string> } = {};
+  try {
+    body = await res.json();
+  } catch {
+    // Not JSON (a proxy page, an empty body): the status alone decides.
+  }
+  return new ApiError(res.status, body.code ?? 'error', body.message ?? 'general_error', body.params, body.fields);
+}
+
+async function send(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = hooks.getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  return fetch(`/${path.replace(/^\//, '')}`, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    signal: options.signal,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+}
+
+const loginRedirect = () => `/?redirectTo=${encodeURIComponent(hooks.currentPath())}`;
+
+/** Applies the error protocol of ARCHITECTURE.md "Errors" and returns the error to throw. */
+function handle(error: ApiError, path: string, options: RequestOptions): ApiError {
+  const isLanguageFile = /(^|\/)lang\/.*\.json$/.test(path);
+  if (error.status >= 500 || error.code === 'session_expired') {
+    error.handled = true;
+    hooks.resetSession(error.status >= 500 ? '/error' : '/');
+    return error;
+  }
+  if (options.quiet || isLanguageFile) return error;
+  error.handled = true;
+  if (error.code === 'company_not_verified') {
+    const id = hooks.companyId();
+    hooks.navigate(id ? `/company/${id}/verified-company` : '/403');
+  } else if (error.code === 'unauthorized') {
+    hooks.toastError('general_error');
+    hooks.navigate(loginRedirect());
+  } else if (error.status === 403 && (error.code === 'forbidden' || error.code === 'error')) {
+    hooks.navigate('/403');
+  } else if (error.status === 404 && (error.code === 'not_found' || error.code === 'error')) {
+    hooks.navigate('/404');
+  } else if (error.status === 400 && error.fields) {
+    // Forms map `fields` onto their inputs; the toast only says that something is wrong.
+    hooks.toastError('validation_error');
+  } else {
+    hooks.toastError(error.messageKey, error.params);
+  }
+  return error;
+}
+
+export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  let res = await send(method, path, body, options);
+  if (res.status === 401) {
+    const first = await toApiError(res.clone());
+    // Spec 602: refresh once and resend once.
+    if (first.code === 'token_expired' && (await hooks.refresh())) res = await send(method, path, body, options);
+  }
+  if (!res.ok) throw handle(await toApiError(res), path, options);
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('json') ? res.json() : res.text()) as Promise<T>;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+};

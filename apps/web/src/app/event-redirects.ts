@@ -1,0 +1,46 @@
+import type { CurrentUser } from '@portal/contracts/accounts/session';
+import { api } from '../api/client.ts';
+import { toastError } from '../api/toasts.tsx';
+import { EVENT_COOKIE, SESSION_COOKIE_MAX_AGE, writeCookie } from '../session/cookies.ts';
+
+const CHAMBER_ADMIN = 2;
+const EVENT_MODULE = 2;
+
+/** The cookie value keeps the event across sign-in and registration; `survey-` marks the survey link. */
+export const eventCookieValue = (eventId: string, survey: boolean) => (survey ? `survey-${eventId}` : eventId);
+
+/** Where a join-event or answer-survey link leads (spec-1 section 4). */
+export async function eventRedirect(url: URL, user: CurrentUser | null): Promise<string> {
+  const survey = url.pathname.toLowerCase() === '/answer-survey';
+  const eventId = url.searchParams.get('eventId') ?? '';
+  if (!/^\d+$/.test(eventId)) return user ? '/dashboard' : '/';
+  if (!user) {
+    writeCookie(EVENT_COOKIE, eventCookieValue(eventId, survey), SESSION_COOKIE_MAX_AGE);
+    return '/';
+  }
+  // Chamber administrators are exempt from these redirects.
+  if (user.fkRoleId === CHAMBER_ADMIN) return '/dashboard';
+  if (!user.companyModules.includes(EVENT_MODULE)) {
+    toastError('em_module_not_active');
+    return '/dashboard';
+  }
+  if (survey) return `/event-management/my-events/feedback-formular/${eventId}`;
+  try {
+    const registered = await api.get<boolean | { isRegistered?: boolean }>(`api/Events/is-user-registered-on-event/${eventId}`, {
+      quiet: true,
+    });
+    const yes = typeof registered === 'boolean' ? registered : !!registered?.isRegistered;
+    if (yes) return `/event-management/chamber-events/details/${eventId}`;
+  } catch {
+    // Events are not served yet, or the user may not see this one: show the public events.
+  }
+  return `/event-management/public-events?eventId=${eventId}`;
+}
+
+/** After sign-in: the event link the visitor followed before, if any. */
+export function pendingEventLink(cookie: string | null): string | null {
+  if (!cookie) return null;
+  const m = /^(survey-)?(\d+)$/.exec(cookie);
+  if (!m) return null;
+  return `${m[1] ? '/answer-survey' : '/join-event'}?eventId=${m[2]}`;
+}

@@ -1,0 +1,170 @@
+import type { HeaderButtonKey, LayoutName, PageKey, ScreenAccess, ScreenRoute } from './route-types.ts';
+
+const any: ScreenAccess = { kind: 'any' };
+const pub: ScreenAccess = { kind: 'public' };
+const guestOnly: ScreenAccess = { kind: 'guestOnly' };
+const member = (rule: Omit<Extract<ScreenAccess, { kind: 'member' }>, 'kind'> = {}): ScreenAccess => ({ kind: 'member', ...rule });
+
+const CHAMBER = member({ roles: [2], modules: [2] });
+const COMPANY_EVENTS = member({ roles: [3, 4], modules: [2] });
+const EVENTS = member({ modules: [2] });
+const ADMIN_CENTER = member({ roles: [1, 2] });
+const KIF = member({ functions: ['super_admin_function'] });
+const MESSAGES = member({ roles: [1, 2, 3, 4] });
+const COMPANY_PAGES = member({ roles: [1, 2, 3, 4] });
+const COMPANY_MEMBERS = member({ roles: [3, 4] });
+
+interface Options {
+  page?: PageKey;
+  access?: ScreenAccess;
+  layout?: LayoutName;
+  ns?: string;
+  buttons?: readonly HeaderButtonKey[];
+  search?: boolean;
+  breadcrumb?: boolean;
+}
+
+/** A screen's breadcrumb name: the path without parameters, e.g. company_products_form. */
+export function screenName(spec: string): string {
+  const parts = spec
+    .split('/')
+    .filter((s) => s && !s.startsWith('{'))
+    .map((s) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/-/g, '_'));
+  return parts.join('.') || 'home';
+}
+
+function screen(spec: string, access: ScreenAccess, options: Options = {}): ScreenRoute {
+  return {
+    spec,
+    name: screenName(spec),
+    page: options.page ?? 'notAvailable',
+    access,
+    layout: options.layout ?? 'auto',
+    ns: options.ns,
+    buttons: options.buttons,
+    search: options.search,
+    breadcrumb: options.breadcrumb,
+  };
+}
+
+const eventDetails = '/event-management/chamber-events/details/{eventId?}';
+const company = '/company/{companyId?}';
+const messages = '/message-center/message-center-new';
+const newMessage = ['newMessage'] as const;
+
+/** Every screen of spec/web-routes.txt, in its order. */
+export const screens: readonly ScreenRoute[] = [
+  screen('/', guestOnly, { page: 'landing', layout: 'public', ns: 'login' }),
+  screen('/403', any, { page: 'forbidden', layout: 'status' }),
+  screen('/404', any, { page: 'notFound', layout: 'status' }),
+  screen('/500', any, { page: 'serverError', layout: 'public' }),
+  screen('/error', any, { page: 'error', layout: 'public' }),
+  screen('/admin-center', ADMIN_CENTER),
+  screen('/admin-center/codes-administration', ADMIN_CENTER),
+  screen('/admin-center/company-administration', ADMIN_CENTER),
+  screen('/admin-center/feeds', ADMIN_CENTER),
+  screen('/admin-center/feeds/form/{id}', ADMIN_CENTER),
+  screen('/admin-center/power-bi', ADMIN_CENTER),
+  screen('/admin-center/user-administration', ADMIN_CENTER),
+  screen('/admin-center/user-administration/form/{id?}', ADMIN_CENTER),
+  screen('/answer-survey', pub, { page: 'joinEvent' }),
+  screen('/business-to-business', member({ modules: [1] }), { buttons: ['publicArea'] }),
+  screen('/business-to-business/public', pub, { search: true, buttons: ['membersArea'] }),
+  screen(`${company}/certificates`, COMPANY_PAGES),
+  screen(`${company}/employees`, COMPANY_PAGES),
+  screen(`${company}/employees/form/{id?}`, COMPANY_PAGES),
+  screen(`${company}/mnc`, COMPANY_PAGES),
+  screen(`${company}/products`, COMPANY_PAGES),
+  screen(`${company}/products/form/{id?}`, COMPANY_PAGES),
+  screen(`${company}/profile`, COMPANY_PAGES),
+  screen(`${company}/services`, COMPANY_PAGES),
+  screen(`${company}/services/form/{id?}`, COMPANY_PAGES),
+  screen(`${company}/supply-and-demand`, COMPANY_PAGES),
+  screen(`${company}/verified-company`, COMPANY_PAGES),
+  screen(`${company}/business-to-business/business-cooperation-preferences`, COMPANY_PAGES),
+  screen(`${company}/business-to-business/company`, COMPANY_PAGES),
+  screen(`${company}/business-to-business/market`, COMPANY_PAGES),
+  screen(`${company}/business-to-business/promo`, COMPANY_PAGES),
+  screen(`${company}/supply-chain/basic-data`, COMPANY_PAGES),
+  screen(`${company}/supply-chain/commercial-activities`, COMPANY_PAGES),
+  screen(`${company}/supply-chain/data-on-production-capacities`, COMPANY_PAGES),
+  screen(`${company}/supply-chain/data-on-services`, COMPANY_PAGES),
+  screen(`${company}/supply-chain/financial-data`, COMPANY_PAGES),
+  screen(`${company}/supply-chain/growth-and-development-plans`, COMPANY_PAGES),
+  screen('/connections', COMPANY_MEMBERS),
+  screen('/dashboard', member(), { page: 'dashboard', ns: 'dashboard' }),
+  screen('/event-management', EVENTS),
+  screen('/event-management/announced-events', CHAMBER, { buttons: ['addEvent'] }),
+  screen('/event-management/chamber-events', CHAMBER, { buttons: ['addEvent'] }),
+  screen('/event-management/chamber-events/form/{id?}', CHAMBER),
+  screen('/event-management/chamber-events/details/{eventId}', EVENTS),
+  screen(`${eventDetails}/attendees`, EVENTS),
+  screen(`${eventDetails}/attendees/form`, CHAMBER),
+  screen(`${eventDetails}/attendees/timeline`, EVENTS),
+  screen(`${eventDetails}/branding`, CHAMBER),
+  screen(`${eventDetails}/documents`, EVENTS),
+  screen(`${eventDetails}/feedback`, CHAMBER),
+  screen(`${eventDetails}/feedback/details/{id}`, CHAMBER),
+  screen(`${eventDetails}/hall`, EVENTS),
+  screen(`${eventDetails}/hall/form/{id}`, CHAMBER),
+  screen(`${eventDetails}/organizers`, EVENTS),
+  screen(`${eventDetails}/partners`, EVENTS),
+  screen(`${eventDetails}/schedule`, EVENTS),
+  screen(`${eventDetails}/schedule/interested-users/{scheduleId}`, EVENTS),
+  screen(`${eventDetails}/schedule/timeline/{scheduleId}`, EVENTS),
+  screen(`${eventDetails}/schedule/timeline/{scheduleId}/grid`, EVENTS),
+  screen(`${eventDetails}/speakers`, EVENTS),
+  screen('/event-management/company-history-events', COMPANY_EVENTS),
+  screen('/event-management/deleted-events', CHAMBER),
+  screen('/event-management/documents', EVENTS),
+  screen('/event-management/event-history', CHAMBER, { buttons: ['addEvent'] }),
+  screen('/event-management/followup', CHAMBER, { buttons: ['addQuestion'] }),
+  screen('/event-management/followup/details/{id}', CHAMBER),
+  screen('/event-management/followup/form/{id}', CHAMBER),
+  screen('/event-management/my-events', COMPANY_EVENTS),
+  screen('/event-management/my-events/feedback-formular/{id?}', EVENTS),
+  screen('/event-management/public', pub),
+  screen('/event-management/public-events', COMPANY_EVENTS),
+  screen('/event-management/templates', CHAMBER, { buttons: ['addTemplate'] }),
+  screen('/event-management/templates/form/{id}', CHAMBER),
+  screen('/explore', pub, { search: true }),
+  screen('/favourite-companies', COMPANY_MEMBERS),
+  screen('/first-login', member(), { page: 'firstLogin', layout: 'empty', ns: 'first-login' }),
+  screen('/forgot-password', guestOnly, { page: 'forgotPassword', layout: 'empty', ns: 'password-reset' }),
+  screen('/join-event', pub, { page: 'joinEvent' }),
+  screen('/kif-admin-center/roles', KIF),
+  screen('/kif-admin-center/roles/details/{id?}', KIF),
+  screen('/kif-admin-center/roles/form/{id?}', KIF),
+  screen('/kif-admin-center/roles/permissions/{id?}', KIF),
+  screen('/kif-admin-center/users', KIF, { buttons: ['addUser'] }),
+  screen('/kif-admin-center/users/form/{id?}', KIF),
+  screen('/login', guestOnly, { page: 'login', layout: 'empty', ns: 'login' }),
+  screen('/mailVerification', any, { page: 'mailVerification', layout: 'empty', ns: 'mail-verification' }),
+  screen('/market-info', member(), { breadcrumb: false }),
+  screen('/message-center', MESSAGES),
+  screen('/message-center/contacts', MESSAGES, { buttons: newMessage }),
+  screen(messages, MESSAGES),
+  screen(`${messages}/{id}`, MESSAGES),
+  screen(`${messages}/conversations`, MESSAGES, { buttons: newMessage }),
+  screen(`${messages}/conversations/create`, MESSAGES, { buttons: newMessage }),
+  screen(`${messages}/conversations/{id}`, MESSAGES, { buttons: newMessage }),
+  screen(`${messages}/deleted`, MESSAGES, { buttons: newMessage }),
+  screen(`${messages}/deleted/{id}`, MESSAGES, { buttons: newMessage }),
+  screen(`${messages}/spam`, MESSAGES, { buttons: newMessage }),
+  screen(`${messages}/spam/{id}`, MESSAGES, { buttons: newMessage }),
+  screen('/privacy-policy', pub, { page: 'privacyPolicy', ns: 'privacy-policy' }),
+  screen('/register', guestOnly, { page: 'register', layout: 'empty', ns: 'register' }),
+  screen('/reset-password', any, { page: 'resetPassword', layout: 'empty', ns: 'password-reset' }),
+  screen('/supply-and-demand', pub, { search: true }),
+  screen('/supply-chain/public', pub, { search: true }),
+  screen('/users/account/edit', member(), { page: 'accountEdit', ns: 'account' }),
+  screen('/users/details/{id?}', member({ roles: [1, 2, 3] })),
+  screen('/users/form/{id?}', member({ roles: [1, 2, 3] })),
+  screen('/users/password/change', member(), { page: 'passwordChange', ns: 'account' }),
+];
+
+/** The catch-all: any other path shows not found. */
+export const catchAll: ScreenRoute = screen('*', any, { page: 'notFound', layout: 'status' });
+
+/** web-routes.txt's {x} and {x?} as React Router's :x and :x?. */
+export const routerPath = (spec: string) => spec.replace(/\{(\w+)(\?)?\}/g, (_, name: string, opt?: string) => `:${name}${opt ?? ''}`);

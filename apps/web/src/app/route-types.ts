@@ -1,0 +1,52 @@
+/** Who may open a screen (checked by the route loader, spec-1 section 4). */
+export type ScreenAccess =
+  | { kind: 'any' }
+  | { kind: 'public' }
+  | { kind: 'guestOnly' }
+  | { kind: 'member'; roles?: readonly number[]; functions?: readonly string[]; modules?: readonly number[] };
+
+/**
+ * auto: default layout when signed in, guest layout otherwise.
+ * status: default layout when signed in, public layout otherwise (error pages).
+ */
+export type LayoutName = 'auto' | 'status' | 'empty' | 'public';
+
+export type HeaderButtonKey = 'addEvent' | 'addTemplate' | 'addQuestion' | 'newMessage' | 'addUser' | 'publicArea' | 'membersArea';
+
+export type PageKey =
+  | 'landing'
+  | 'login'
+  | 'register'
+  | 'mailVerification'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'firstLogin'
+  | 'accountEdit'
+  | 'passwordChange'
+  | 'dashboard'
+  | 'privacyPolicy'
+  | 'forbidden'
+  | 'notFound'
+  | 'serverError'
+  | 'error'
+  | 'joinEvent'
+  | 'notAvailable';
+
+export interface ScreenRoute {
+  /** The path as web-routes.txt spells it ({x} and {x?} parameters). */
+  spec: string;
+  /** Key of the screen's title in the `breadcrumb` namespace. */
+  name: string;
+  page: PageKey;
+  access: ScreenAccess;
+  layout: LayoutName;
+  /** Translation namespace of the screen, loaded when it opens. */
+  ns?: string;
+  buttons?: readonly HeaderButtonKey[];
+  /** Shows the query search box in the top bar. */
+  search?: boolean;
+  breadcrumb?: boolean;
+}
+
+/** What every matched route carries in `handle`. */
+export type RouteHandle = ScreenRoute;

@@ -1,0 +1,61 @@
+import i18n from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, START_NAMESPACES, type LanguageCode } from './languages.ts';
+
+export function storedLanguage(): LanguageCode {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // Storage may be blocked; the default language then.
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function applyHtmlLang(code: string) {
+  const lang = LANGUAGES.find((l) => l.code === code);
+  if (lang) document.documentElement.lang = lang.htmlLang;
+}
+
+export async function initI18n() {
+  const lng = storedLanguage();
+  applyHtmlLang(lng);
+  await i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: false,
+      supportedLngs: LANGUAGES.map((l) => l.code),
+      load: 'currentOnly',
+      ns: [...START_NAMESPACES],
+      defaultNS: 'general',
+      backend: { loadPath: '/lang/{{lng}}/{{ns}}.json' },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      returnNull: false,
+    });
+  return i18n;
+}
+
+/** Loads a route's namespace; names containing "test" are skipped and failures ignored (spec-1 section 7). */
+export async function loadNamespace(ns: string | undefined) {
+  if (!ns || ns.includes('test')) return;
+  try {
+    await i18n.loadNamespaces(ns);
+  } catch {
+    // A missing route file leaves the screen with the start namespaces.
+  }
+}
+
+/** Switches the language and remembers the choice in this browser. */
+export async function changeLanguage(code: LanguageCode) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // Not remembered, still switched.
+  }
+  applyHtmlLang(code);
+  await i18n.changeLanguage(code);
+}

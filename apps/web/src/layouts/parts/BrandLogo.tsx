@@ -1,0 +1,28 @@
+import { Group, Text, ThemeIcon } from '@mantine/core';
+import { IconWorld } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The portal's mark; in the signed-in menu it links to the dashboard. */
+export function BrandLogo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={to} style={{ textDecoration: 'none' }} aria-label={t('general:go_home')}>
+      <Group gap={10} wrap="nowrap">
+        <ThemeIcon size={34} radius="md" variant="gradient" gradient={{ from: 'brand.9', to: 'brand.5', deg: 135 }}>
+          <IconWorld size={20} stroke={1.8} />
+        </ThemeIcon>
+        {!compact && (
+          <div style={{ lineHeight: 1.1 }}>
+            <Text fw={750} size="md" c="brand.9" style={{ letterSpacing: 0.4, whiteSpace: 'nowrap' }}>
+              {t('general:app_name')}
+            </Text>
+            <Text size="xs" c="dimmed" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+              {t('general:app_tagline')}
+            </Text>
+          </div>
+        )}
+      </Group>
+    </Link>
+  );
+}

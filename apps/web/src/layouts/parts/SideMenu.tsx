@@ -1,0 +1,69 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isActive } from '../../navigation/active-section.ts';
+import type { VisibleMenuItem } from '../../navigation/menu-types.ts';
+import { MenuIcon } from './menu-icons.tsx';
+
+function Label({ item }: { item: VisibleMenuItem }) {
+  const { t } = useTranslation();
+  return (
+    <Text component="span" size="sm" fw={500} c={item.missing ? 'red.7' : undefined}>
+      {t(`menu:${item.key}`)}
+      {item.missing && (
+        <Text component="span" c="red.7" aria-label={t('menu:missing_required')}>
+          {' *'}
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+function Entry({ item, pathname, onNavigate }: { item: VisibleMenuItem; pathname: string; onNavigate?: () => void }) {
+  const active = isActive(item, pathname);
+  if (!item.children.length) {
+    const own = item.path.split('?')[0];
+    return (
+      <NavLink
+        component={Link}
+        to={item.path}
+        label={<Label item={item} />}
+        leftSection={item.icon ? <MenuIcon name={item.icon} /> : null}
+        active={pathname === own || pathname.startsWith(`${own}/`)}
+        onClick={onNavigate}
+        variant="light"
+        data-menu-key={item.key}
+        style={{ borderRadius: 8 }}
+      />
+    );
+  }
+  return (
+    <NavLink
+      label={<Label item={item} />}
+      leftSection={<MenuIcon name={item.icon} />}
+      defaultOpened={active}
+      active={active}
+      variant="subtle"
+      data-menu-key={item.key}
+      childrenOffset={28}
+      style={{ borderRadius: 8 }}
+    >
+      {item.children.map((child) => (
+        <Entry key={child.key} item={child} pathname={pathname} onNavigate={onNavigate} />
+      ))}
+    </NavLink>
+  );
+}
+
+/** The vertical menu of the default and guest layouts. */
+export function SideMenu({ items, onNavigate }: { items: VisibleMenuItem[]; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2} component="nav" aria-label={t('menu:main_menu')}>
+      {items.map((item) => (
+        <Entry key={item.key} item={item} pathname={pathname} onNavigate={onNavigate} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconBuildingSkyscraper, IconLogout, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../session/useSession.ts';
+import { useLogout } from './useLogout.ts';
+
+/** The avatar in the top bar: quick access to the profile entries. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const logout = useLogout();
+  if (!user) return null;
+  return (
+    <Menu position="bottom-end" withinPortal width={220}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('menu:profile_menu')} data-testid="user-menu">
+          <Avatar color="brand" radius="xl" size={34} src={user.avatarName ? `/api/Account/get-avatar/${user.id}` : null}>
+            {`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {user.firstName} {user.lastName}
+        </Menu.Label>
+        {user.fkRoleId === 3 && user.fkCompanyId && (
+          <Menu.Item component={Link} to={`/company/${user.fkCompanyId}/profile`} leftSection={<IconBuildingSkyscraper size={16} />}>
+            {t('menu:company_profile')}
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/users/account/edit" leftSection={<IconUser size={16} />}>
+          {t('menu:my_profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/privacy-policy" leftSection={<IconShieldCheck size={16} />}>
+          {t('menu:privacy_policy')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+          {t('menu:log_out')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

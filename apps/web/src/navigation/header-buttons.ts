@@ -1,0 +1,23 @@
+import type { HeaderButtonKey } from '../app/route-types.ts';
+
+export interface HeaderButton {
+  key: HeaderButtonKey;
+  to: string;
+}
+
+const NEW_MESSAGE = '/message-center/message-center-new/conversations/create?pageNum=1&pageSize=10&searchTerm=&startDate=null&endDate=null';
+
+const targets: Record<HeaderButtonKey, string> = {
+  addEvent: '/event-management/chamber-events/form',
+  addTemplate: '/event-management/templates/form/0',
+  addQuestion: '/event-management/followup/form/0',
+  newMessage: NEW_MESSAGE,
+  addUser: '/kif-admin-center/users/form',
+  publicArea: '/business-to-business/public',
+  membersArea: '/business-to-business',
+};
+
+/** The header buttons of a route for this visitor (spec-1 section 2, "Header buttons by route"). */
+export function headerButtons(keys: readonly HeaderButtonKey[] | undefined, roleId: number | null): HeaderButton[] {
+  return (keys ?? []).filter((key) => key !== 'membersArea' || (roleId !== null && roleId > 2)).map((key) => ({ key, to: targets[key] }));
+}

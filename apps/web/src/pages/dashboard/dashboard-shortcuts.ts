@@ -1,0 +1,30 @@
+import type { MenuItem } from '../../navigation/menu-types.ts';
+
+const PLATFORM = [1] as const;
+const CHAMBER = [2] as const;
+const ADMINS = [1, 2] as const;
+const COMPANY_ADMIN = [3] as const;
+const COMPANY = [3, 4] as const;
+
+/** The dashboard's shortcuts, filtered with the menu's rules (role, modules, MNC). */
+export const dashboardShortcuts: readonly MenuItem[] = [
+  { key: 'kif_users', path: '/kif-admin-center/users', icon: 'kifAdmin', roles: PLATFORM },
+  { key: 'kif_roles', path: '/kif-admin-center/roles', icon: 'kifAdmin', roles: PLATFORM },
+  { key: 'company_administration', path: '/admin-center/company-administration', icon: 'company', roles: ADMINS },
+  { key: 'user_administration', path: '/admin-center/user-administration', icon: 'employees', roles: ADMINS },
+  { key: 'chamber_events', path: '/event-management/chamber-events', icon: 'events', roles: CHAMBER },
+  { key: 'announced_events', path: '/event-management/announced-events', icon: 'events', roles: CHAMBER },
+  { key: 'codes_administration', path: '/admin-center/codes-administration', icon: 'adminCenter', roles: PLATFORM },
+  { key: 'feeds', path: '/admin-center/feeds', icon: 'bolt', roles: ADMINS },
+  { key: 'company_profile', path: '/company/:companyId/profile', icon: 'company', roles: COMPANY_ADMIN },
+  { key: 'products', path: '/company/:companyId/products', icon: 'products', roles: COMPANY_ADMIN },
+  { key: 'services', path: '/company/:companyId/services', icon: 'services', roles: COMPANY_ADMIN },
+  { key: 'employees', path: '/company/:companyId/employees', icon: 'employees', roles: COMPANY_ADMIN },
+  { key: 'search', path: '/explore', icon: 'search', roles: [4, 5] },
+  { key: 'my_events', path: '/event-management/my-events', icon: 'events', roles: COMPANY, modules: [2] },
+  { key: 'supply_and_demand', path: '/supply-and-demand', icon: 'supplyDemand', roles: COMPANY, modules: [4] },
+  { key: 'favourite_companies', path: '/favourite-companies', icon: 'favourites', roles: [4] },
+  { key: 'message_center', path: '/message-center/message-center-new/conversations', icon: 'messages', roles: [1, 2, 3, 4] },
+  { key: 'business_to_business', path: '/business-to-business/public', icon: 'b2b', roles: [5] },
+  { key: 'event_management', path: '/event-management/public', icon: 'events', roles: [5] },
+];

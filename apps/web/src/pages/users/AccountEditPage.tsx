@@ -1,0 +1,113 @@
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client.ts';
+import { toastSuccess } from '../../api/toasts.tsx';
+import { changeLanguage } from '../../i18n/i18n.ts';
+import { LANGUAGES } from '../../i18n/languages.ts';
+import { loadCurrentUser } from '../../session/session-api.ts';
+import { useCurrentUser } from '../../session/useSession.ts';
+import { useFieldText } from '../shared/useFieldText.ts';
+import { type FieldErrors, serverFieldErrors, validate } from '../shared/validate.ts';
+
+/** My profile: names, phone, position and language (e-mail and role are not mine to change). */
+export function AccountEditPage() {
+  const { t } = useTranslation('account');
+  const user = useCurrentUser();
+  const [firstName, setFirstName] = useState(user?.firstName ?? '');
+  const [lastName, setLastName] = useState(user?.lastName ?? '');
+  const [phone, setPhone] = useState('');
+  const [position, setPosition] = useState('');
+  const [languageId, setLanguageId] = useState(String(user?.fkLanguageId ?? 1));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const error = useFieldText(errors);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const { editUserSelfModel } = await import('@portal/contracts/accounts/profile');
+    const body = {
+      firstName,
+      lastName,
+      fkLanguageId: Number(languageId),
+      // Empty phone and position keep what is stored.
+      ...(phone.trim() && { phone }),
+      ...(position.trim() && { position }),
+    };
+    const checked = validate(editUserSelfModel, body);
+    if (checked.errors) return setErrors(checked.errors);
+    setErrors({});
+    setPending(true);
+    try {
+      await api.post('api/Account/edit-user-self', checked.data);
+      await loadCurrentUser();
+      const lang = LANGUAGES.find((l) => l.id === Number(languageId));
+      if (lang) await changeLanguage(lang.code);
+      toastSuccess(t('errors:your_changes_has_been_saved_successfully'));
+    } catch (err) {
+      const fields = serverFieldErrors(err);
+      if (fields) setErrors(fields);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (!user) return null;
+  return (
+    <Stack gap="lg" maw={760}>
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {t('edit_title')}
+        </Title>
+        <Text c="dimmed">{t('edit_subtitle')}</Text>
+      </div>
+      <Card component="form" onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('first_name')}
+              value={firstName}
+              onChange={(e) => setFirstName(e.currentTarget.value)}
+              error={error('firstName')}
+              required
+            />
+            <TextInput
+              label={t('last_name')}
+              value={lastName}
+              onChange={(e) => setLastName(e.currentTarget.value)}
+              error={error('lastName')}
+              required
+            />
+            <TextInput label={t('general:email')} value={user.email} readOnly description={t('email_fixed')} />
+            <TextInput
+              label={t('phone')}
+              value={phone}
+              onChange={(e) => setPhone(e.currentTarget.value)}
+              error={error('phone')}
+              placeholder={t('keep_placeholder')}
+            />
+            <TextInput
+              label={t('position')}
+              value={position}
+              onChange={(e) => setPosition(e.currentTarget.value)}
+              error={error('position')}
+              placeholder={t('keep_placeholder')}
+            />
+            <Select
+              label={t('language')}
+              value={languageId}
+              onChange={(v) => setLanguageId(v ?? '1')}
+              data={LANGUAGES.map((l) => ({ value: String(l.id), label: t(`general:language_name.${l.code}`) }))}
+              allowDeselect={false}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={pending}>
+              {t('general:save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

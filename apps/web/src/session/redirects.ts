@@ -1,0 +1,82 @@
+import type { CurrentUser } from '@portal/contracts/accounts/session';
+import type { ScreenAccess } from '../app/route-types.ts';
+
+const PLATFORM_ADMIN = 1;
+const CHAMBER_ADMIN = 2;
+const COMPANY_ADMIN = 3;
+
+export const isUnverifiedCompanyAdmin = (user: CurrentUser | null) =>
+  user?.fkRoleId === COMPANY_ADMIN && !!user.userCompany && !user.userCompany.isVerified;
+
+/** Pages an unverified company administrator may still open outside their company. */
+const unverifiedAllowed = [
+  '/users/account/edit',
+  '/users/password/change',
+  '/privacy-policy',
+  '/403',
+  '/404',
+  '/500',
+  '/error',
+  '/first-login',
+];
+
+/** A redirectTo value is followed only when it is a path of this site. */
+export function safeRedirect(target: string | null | undefined): string | null {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  return target;
+}
+
+/** Where a user goes right after signing in (spec-1 section 4). */
+export function afterLoginTarget(user: CurrentUser, redirectTo: string | null): string {
+  if (user.passwordChangeNeeded) return '/first-login';
+  if (isUnverifiedCompanyAdmin(user)) return `/company/${user.fkCompanyId}/profile`;
+  const target = safeRedirect(redirectTo);
+  if (target && target !== '/' && !target.startsWith('/login')) return target;
+  return '/dashboard';
+}
+
+function allowed(access: Extract<ScreenAccess, { kind: 'member' }>, user: CurrentUser): boolean {
+  if (access.roles && !access.roles.includes(user.fkRoleId)) return false;
+  if (access.functions && !access.functions.some((f) => user.functionAliases.includes(f))) return false;
+  const admin = user.fkRoleId === PLATFORM_ADMIN || user.fkRoleId === CHAMBER_ADMIN;
+  if (access.modules && !admin && !access.modules.every((m) => user.companyModules.includes(m))) return false;
+  return true;
+}
+
+/** The company id a company page is about (undefined when the path is not a company page). */
+export function companyIdOfPath(pathname: string): number | null | undefined {
+  const m = /^\/company(?:\/(\d+))?(\/|$)/.exec(pathname);
+  if (!m) return undefined;
+  return m[1] ? Number(m[1]) : null;
+}
+
+/**
+ * Where a visitor must go instead of this screen, or null to show it. Spec-1 section 4:
+ * no session -> / (with redirectTo); signed in on a login-only page -> /dashboard;
+ * first-login password -> /first-login; unverified company administrator -> own profile;
+ * missing role, function or module -> /403.
+ */
+export function accessRedirect(access: ScreenAccess, user: CurrentUser | null, pathname: string, search = ''): string | null {
+  if (!user) {
+    if (access.kind === 'member') return `/?redirectTo=${encodeURIComponent(pathname + search)}`;
+    return null;
+  }
+  if (access.kind === 'guestOnly') return '/dashboard';
+  if (access.kind === 'any') return null;
+  if (user.passwordChangeNeeded) return pathname === '/first-login' ? null : '/first-login';
+  if (pathname === '/first-login') return '/dashboard';
+  if (isUnverifiedCompanyAdmin(user)) {
+    const own = `/company/${user.fkCompanyId}`;
+    const inOwnCompany = pathname === own || pathname.startsWith(`${own}/`);
+    if (!inOwnCompany && !unverifiedAllowed.includes(pathname)) return `${own}/profile`;
+  }
+  if (access.kind === 'member' && !allowed(access, user)) return '/403';
+  // A company user only sees their own company's pages; an omitted id means their own.
+  const companyId = companyIdOfPath(pathname);
+  if (companyId !== undefined && user.fkRoleId > CHAMBER_ADMIN) {
+    if (user.fkCompanyId === null) return '/403';
+    if (companyId === null) return pathname.replace(/^\/company/, `/company/${user.fkCompanyId}`);
+    if (companyId !== user.fkCompanyId) return '/403';
+  }
+  return null;
+}

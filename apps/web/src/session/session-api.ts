@@ -1,0 +1,65 @@
+import type { CurrentUser, LoginModel, TokenResult } from '@portal/contracts/accounts/session';
+import { api } from '../api/client.ts';
+import { clearCookie, hasSessionMarker, rememberChoice, SESSION_MARKER_COOKIE } from './cookies.ts';
+import { sessionStore } from './session-store.ts';
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Rotates the refresh cookie for a new access token; concurrent callers share one request. */
+export function refreshToken(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch('/api/account/refresh-token', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!res.ok) return false;
+      const body = (await res.json()) as TokenResult;
+      sessionStore.set({ token: body.data.jwToken });
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setTimeout(() => {
+        refreshing = null;
+      });
+    }
+  })();
+  return refreshing;
+}
+
+export async function loadCurrentUser(): Promise<CurrentUser> {
+  const user = await api.get<CurrentUser>('api/account/get-current-user', { quiet: true });
+  sessionStore.set({ user });
+  return user;
+}
+
+/** At start: a valid refresh cookie restores the session without asking for the password. */
+export async function restoreSession() {
+  try {
+    if (hasSessionMarker() && (await refreshToken())) await loadCurrentUser();
+    else clearCookie(SESSION_MARKER_COOKIE);
+  } catch {
+    sessionStore.set({ token: null, user: null });
+  }
+  sessionStore.set({ ready: true });
+}
+
+export async function signIn(input: LoginModel): Promise<CurrentUser> {
+  const body = await api.post<TokenResult>('api/account/authenticate', input, { quiet: true });
+  sessionStore.set({ token: body.data.jwToken });
+  rememberChoice(input.rememberMe);
+  return loadCurrentUser();
+}
+
+export async function signOut() {
+  try {
+    await api.post('api/account/logout', {}, { quiet: true });
+  } catch {
+    // The session ends on this side whatever the server says.
+  }
+  clearCookie(SESSION_MARKER_COOKIE);
+  sessionStore.clear();
+}

@@ -1,0 +1,51 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+export const ADMIN_EMAIL = 'admin@market-access.demo';
+
+/** Signs in through the login page as a person would. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel(/^Password/).press('Enter');
+}
+
+/** The side menu's entries, by their visible names. */
+export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** A bearer token of the demo platform administrator, for calls a test makes behind the scenes. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/account/authenticate', { data: { email: ADMIN_EMAIL, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data.jwToken as string;
+}
+
+interface OutboxMail {
+  id: number;
+  toAddress: string;
+  template: string;
+}
+
+/** The newest mail to an address, read from the mail outbox as the platform administrator. */
+export async function lastMailTo(request: APIRequestContext, token: string, address: string, template: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const res = await request.post('/api/AdminCentar/search-mail-outbox', {
+      headers,
+      data: { pageNum: 1, pageSize: 20, recipient: address },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const mails = ((await res.json()).mails as OutboxMail[]).filter((m) => m.template === template);
+    if (mails.length) {
+      const newest = mails.sort((a, b) => b.id - a.id)[0];
+      const details = await request.get(`/api/AdminCentar/mail-outbox-details/${newest.id}`, { headers });
+      expect(details.ok()).toBe(true);
+      return (await details.json()).textBody as string;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no ${template} mail to ${address}`);
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

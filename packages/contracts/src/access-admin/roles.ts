@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { pageQuery } from '../common/paging.ts';
+import { optionalText, requiredText } from '../common/validation.ts';
+
+const id = z.number().int().positive().max(2147483647);
+/** A role's functions, edited with the role; duplicates are ignored. */
+const functionIds = z.array(id).max(500).default([]);
+
+export const functionRef = z.object({ pkFunctionId: z.number().int(), name: z.string(), alias: z.string() });
+
+export const roleListItem = z.object({
+  pkRoleId: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isCompanyRole: z.boolean(),
+  isSystem: z.boolean(),
+  usersCount: z.number().int(),
+});
+
+export const roleModel = roleListItem.extend({
+  functionIds: z.array(z.number().int()),
+  functions: z.array(functionRef),
+});
+export type RoleModel = z.infer<typeof roleModel>;
+
+/** roles/search answers `roles, pageCount` (spec-2 section 3). */
+export const rolePage = z.object({ roles: z.array(roleListItem), pageCount: z.number().int(), totalCount: z.number().int() });
+
+export const roleSearchModel = z.object({
+  ...pageQuery.shape,
+  name: z.string().trim().max(200).nullish(),
+  isCompanyRole: z.boolean().nullish(),
+});
+export type RoleSearchModel = z.infer<typeof roleSearchModel>;
+
+export const roleCreateModel = z.object({
+  name: requiredText(100),
+  description: optionalText(500),
+  isCompanyRole: z.boolean().default(false),
+  functionIds,
+});
+export type RoleCreateModel = z.infer<typeof roleCreateModel>;
+
+export const roleUpdateModel = roleCreateModel.extend({ pkRoleId: id });
+export type RoleUpdateModel = z.infer<typeof roleUpdateModel>;
+
+/** get-roles-for-create-user and get-optional-roles. */
+export const roleOption = z.object({ pkRoleId: z.number().int(), name: z.string(), isCompanyRole: z.boolean() });
+export const roleOptions = z.array(roleOption);

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Why a person is suggested. Each reason names the shared things (sector, product, country or
+ * partner-type names in the reader's language). Supply-and-demand matches and shared events
+ * join as further reasons.
+ */
+export const suggestionReasonCode = z.enum([
+  'shared_sectors',
+  'related_sectors',
+  'buys_what_you_sell',
+  'sells_what_you_buy',
+  'in_your_target_market',
+  'targets_your_market',
+  'shared_partner_preferences',
+]);
+export type SuggestionReasonCode = z.infer<typeof suggestionReasonCode>;
+
+export const suggestedUser = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  position: z.string().nullable(),
+  avatarName: z.string().nullable(),
+  company: z.object({ pkCompanyId: z.number().int(), name: z.string(), logoName: z.string().nullable(), countryName: z.string() }),
+  score: z.number().int(),
+  reasons: z.array(z.object({ code: suggestionReasonCode, items: z.array(z.string()) })),
+});
+export const suggestedUsersQuery = z.object({
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(50).default(12),
+});
+export const suggestedUsersPage = z.object({
+  suggestedUsers: z.array(suggestedUser),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../common/paging.ts';
+
+const dateTime = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], 'validation.date');
+
+/** Filters every log search shares: a time range (UTC), a user, free text. */
+const logSearchBase = {
+  pageNum: z.number().int().min(1).max(1000000).default(1),
+  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  dateFrom: dateTime.nullish(),
+  /** Inclusive; a bare date covers that whole day. */
+  dateTo: dateTime.nullish(),
+  fkUserId: z.number().int().positive().max(2147483647).nullish(),
+  text: z.string().trim().max(200).nullish(),
+};
+
+export const actionLogSearch = z.object({
+  ...logSearchBase,
+  action: z.string().trim().max(100).nullish(),
+  entityType: z.string().trim().max(100).nullish(),
+});
+export type ActionLogSearch = z.infer<typeof actionLogSearch>;
+
+export const errorLogSearch = z.object({ ...logSearchBase, source: z.enum(['request', 'mail']).nullish() });
+export type ErrorLogSearch = z.infer<typeof errorLogSearch>;
+
+export const userLogEvents = [
+  'login',
+  'login_failed',
+  'login_locked',
+  'logout',
+  'refresh_reuse',
+  'password_changed',
+  'password_reset',
+  'access_denied',
+] as const;
+export const userLogSearch = z.object({ ...logSearchBase, event: z.enum(userLogEvents).nullish() });
+export type UserLogSearch = z.infer<typeof userLogSearch>;
+
+const logUser = { fkUserId: z.number().int().nullable(), userEmail: z.string().nullable(), userFullName: z.string().nullable() };
+
+export const actionLogItem = z.object({
+  id: z.number().int(),
+  ...logUser,
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const actionLogDetails = actionLogItem.extend({ details: z.record(z.string(), z.unknown()).nullable() });
+
+export const errorLogItem = z.object({
+  id: z.number().int(),
+  ...logUser,
+  reference: z.string(),
+  source: z.string(),
+  method: z.string().nullable(),
+  url: z.string().nullable(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export const errorLogDetails = errorLogItem.extend({ stack: z.string().nullable() });
+
+export const userLogItem = z.object({
+  id: z.number().int(),
+  ...logUser,
+  email: z.string().nullable(),
+  event: z.string(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const userLogDetails = userLogItem.extend({ userAgent: z.string().nullable() });
+
+const page = <T extends z.ZodType>(item: T) => z.object({ logs: z.array(item), totalCount: z.number().int(), pageCount: z.number().int() });
+export const actionLogPage = page(actionLogItem);
+export const errorLogPage = page(errorLogItem);
+export const userLogPage = page(userLogItem);
+export type ActionLogItem = z.infer<typeof actionLogItem>;
+export type ErrorLogItem = z.infer<typeof errorLogItem>;
+export type UserLogItem = z.infer<typeof userLogItem>;
