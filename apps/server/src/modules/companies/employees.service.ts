@@ -9,12 +9,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { containsText } from '../../lib/text-match.ts';
 import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import { revokeAllSessions } from '../accounts/tokens.service.ts';
-import { emailExists, findUserById, languageCode } from '../accounts/users.repository.ts';
+import { createInvitedUser } from '../accounts/invitation.service.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { NotificationType, publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
-import { temporaryPassword } from '../users/users-accounts.service.ts';
 import { chamberCompanyCondition } from './company-access.policy.ts';
 import { canEditCompany } from './company-rights.ts';
 import { editableCompany, visibleCompany } from './company.service.ts';
@@ -163,46 +161,26 @@ export async function getEmployee(ctx: AppContext, actor: Actor, id: number) {
 export async function inviteEmployee(ctx: AppContext, request: FastifyRequest, actor: Actor, input: EmployeeModel) {
   const companyId = input.fkCompanyId ?? actor.companyId;
   if (!companyId) throw new AppError('validation_error', 400, undefined, { fkCompanyId: 'validation.required' });
-  const password = temporaryPassword();
-  const passwordHash = await hashPassword(password);
   const { userId, written } = await ctx.db.transaction(async (tx) => {
     const company = await editableCompany(tx, actor, companyId);
-    if (await emailExists(tx, input.email)) throw new AppError('email_taken', 422, undefined, { email: 'email_taken' });
-    const [user] = await tx
-      .insert(t.users)
-      .values({
+    const user = await createInvitedUser(
+      ctx,
+      tx,
+      {
         email: input.email,
-        userName: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone ?? null,
         phoneMiddlePart: input.phoneMiddlePart ?? null,
         directPhone: input.directPhone ?? null,
         position: input.position ?? null,
-        passwordHash,
         fkRoleId: input.fkRoleId,
         fkCompanyId: companyId,
         fkCountryId: company.fkCountryId,
         fkLanguageId: actor.languageId,
-        passwordChangeNeeded: true,
-        emailConfirmed: true,
-        isVerified: true,
-        isActive: true,
-      })
-      .returning();
-    const inviter = await findUserById(tx, actor.userId);
-    await ctx.mail.enqueue(tx, {
-      to: user.email,
-      template: 'employee_invitation',
-      lang: await languageCode(tx, actor.languageId),
-      params: {
-        firstName: user.firstName,
-        companyName: company.name,
-        inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : company.name,
-        password,
       },
-      link: `${ctx.config.publicUrl}/login`,
-    });
+      { inviterId: actor.userId, organisation: company.name },
+    );
     const admins = await tx
       .select({ id: t.users.pkUserId })
       .from(t.users)

@@ -1,67 +1,41 @@
 import type { RegisterCifAdminModel } from '@portal/contracts/users/admin-users';
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { revokeAllSessions } from '../accounts/tokens.service.ts';
 import { assertPasswordAllowed } from '../accounts/registration.service.ts';
-import { emailExists, findUserById, languageCode } from '../accounts/users.repository.ts';
+import { createInvitedUser } from '../accounts/invitation.service.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { assertNotSelf, chamberName, chamberOrFail, manageableTarget } from './users-admin.service.ts';
-
-/** A random temporary password that meets the strength rule (96 random bits plus one of each class). */
-export function temporaryPassword(): string {
-  return `${randomBytes(12).toString('base64url')}aA1#`;
-}
 
 /**
  * A platform administrator creates a chamber administrator: verified, e-mail confirmed (the
  * invitation goes to that address), with a temporary password to change at first sign-in.
  */
 export async function registerCifAdministrator(ctx: AppContext, request: FastifyRequest, actor: Actor, input: RegisterCifAdminModel) {
-  const password = temporaryPassword();
-  const passwordHash = await hashPassword(password);
   const userId = await ctx.db.transaction(async (tx) => {
-    if (await emailExists(tx, input.email)) throw new AppError('email_taken', 422, undefined, { email: 'email_taken' });
     const chamber = await chamberOrFail(tx, input.fkChamberId);
     const languageId = input.fkLanguageId ?? 1;
     const [language] = await tx.select().from(t.languages).where(eq(t.languages.pkLanguageId, languageId));
     if (!language) throw fieldError('fkLanguageId', 'invalid_choice');
-    const [user] = await tx
-      .insert(t.users)
-      .values({
+    const user = await createInvitedUser(
+      ctx,
+      tx,
+      {
         email: input.email,
-        userName: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone ?? null,
-        passwordHash,
         fkRoleId: 2,
         fkChamberId: chamber.pkCodeId,
         fkCountryId: chamber.fkCountryId,
         fkLanguageId: languageId,
-        passwordChangeNeeded: true,
-        emailConfirmed: true,
-        isVerified: true,
-        isActive: true,
-      })
-      .returning();
-    const inviter = await findUserById(tx, actor.userId);
-    await ctx.mail.enqueue(tx, {
-      to: user.email,
-      template: 'employee_invitation',
-      lang: await languageCode(tx, languageId),
-      params: {
-        firstName: user.firstName,
-        companyName: (await chamberName(tx, chamber.pkCodeId, languageId)) ?? chamber.code,
-        inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'Market Access',
-        password,
       },
-      link: `${ctx.config.publicUrl}/login`,
-    });
+      { inviterId: actor.userId, organisation: (await chamberName(tx, chamber.pkCodeId, languageId)) ?? chamber.code },
+    );
     await logAction(tx, request, 'cif_admin_registered', 'user', user.pkUserId, { chamberId: chamber.pkCodeId });
     return user.pkUserId;
   });
