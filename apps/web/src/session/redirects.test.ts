@@ -26,6 +26,8 @@ function user(patch: Partial<CurrentUser> = {}): CurrentUser {
     passwordChangeNeeded: false,
     functionAliases: ['company_admin_function'],
     fkLanguageId: 1,
+    phone: null,
+    position: null,
     ...patch,
   };
 }

@@ -52,5 +52,8 @@ export const currentUser = z.object({
   passwordChangeNeeded: z.boolean(),
   functionAliases: z.array(z.string()),
   fkLanguageId: z.number().int(),
+  /** The user's own contact details, for the My profile form. */
+  phone: z.string().nullable(),
+  position: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

@@ -44,5 +44,7 @@ export async function getCurrentUser(db: Db, actor: Actor): Promise<CurrentUser>
     passwordChangeNeeded: user.passwordChangeNeeded,
     functionAliases: [...actor.functions].sort(),
     fkLanguageId: user.fkLanguageId,
+    phone: user.phone,
+    position: user.position,
   };
 }

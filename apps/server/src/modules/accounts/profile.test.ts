@@ -25,7 +25,15 @@ describe('edit-user-self (JSON)', () => {
     const token = await tokenFor(t0.app, user.pkUserId);
     const r = await edit(token, { firstName: ' Ana ', lastName: 'Anić', phone: '+381 11 123-456', position: 'CEO', fkLanguageId: 2 });
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ id: user.pkUserId, firstName: 'Ana', lastName: 'Anić', fkLanguageId: 2, email: user.email });
+    expect(r.json).toMatchObject({
+      id: user.pkUserId,
+      firstName: 'Ana',
+      lastName: 'Anić',
+      fkLanguageId: 2,
+      email: user.email,
+      phone: '+381 11 123-456',
+      position: 'CEO',
+    });
     expect(await userRow(user.pkUserId)).toMatchObject({ phone: '+381 11 123-456', position: 'CEO' });
     const [log] = await t0.db.select().from(t.actionLogs).where(eq(t.actionLogs.action, 'edit_user_self'));
     expect(log).toMatchObject({ fkUserId: user.pkUserId, entityType: 'user', entityId: String(user.pkUserId) });
