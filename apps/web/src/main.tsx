@@ -9,7 +9,9 @@ import { App } from './app/App.tsx';
 import { reloadOnce } from './app/chunk-reload.ts';
 import { setSessionReady } from './app/guards.ts';
 import { createAppRouter } from './app/router.tsx';
+import i18n from 'i18next';
 import { initI18n } from './i18n/i18n.ts';
+import { queryClient } from './app/query-client.ts';
 import { clearSessionCookies } from './session/cookies.ts';
 import { refreshToken, restoreSession } from './session/session-api.ts';
 import { sessionStore } from './session/session-store.ts';
@@ -27,6 +29,7 @@ async function start() {
     currentPath: () => window.location.pathname + window.location.search,
     toastError,
     companyId: () => sessionStore.get().user?.fkCompanyId ?? null,
+    language: () => i18n.language ?? null,
     resetSession: (target) => {
       sessionStore.clear();
       clearSessionCookies();
@@ -35,6 +38,8 @@ async function start() {
   });
   setSessionReady(restoreSession());
   await initI18n();
+  // Names of codes and countries come from the server in the language on screen: refetch on a switch.
+  i18n.on('languageChanged', () => void queryClient.invalidateQueries());
   router = createAppRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -4,6 +4,7 @@ import type { Actor } from '../context.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import { verifyAccessToken } from '../lib/jwt.ts';
 import { loadActor } from '../modules/accounts/actor.repository.ts';
+import { requestLanguageId } from '../modules/i18n/request-language.ts';
 
 /** Infrastructure routes (docs, the built web app) that are public by nature. */
 const infrastructure = [/^\/api\/docs/, /^\/\*$/, /^\/assets\//];
@@ -64,6 +65,8 @@ export function registerAuthentication(app: FastifyInstance) {
       if (check.ok) {
         request.actor = await loadActor(app.ctx.db, check.userId, check.sessionId);
         if (!request.actor && !('public' in access)) throw unauthorized('session_expired');
+        const languageId = request.actor && (await requestLanguageId(app.ctx.db, request.headers['accept-language']));
+        if (request.actor && languageId) request.actor.languageId = languageId;
       } else if (!('public' in access)) {
         throw unauthorized(check.expired ? 'token_expired' : 'unauthorized');
       }

@@ -12,6 +12,8 @@ export interface ClientHooks {
   /** Clears the session and reloads on the error page (5xx, both tokens expired). */
   resetSession: (target: string) => void;
   companyId: () => number | null;
+  /** The language on screen (eng, sr): the server names codes and countries in it. */
+  language: () => string | null;
 }
 
 const noop = () => {};
@@ -23,6 +25,7 @@ export const clientHooks: ClientHooks = {
   toastError: noop,
   resetSession: noop,
   companyId: () => null,
+  language: () => null,
 };
 
 export function configureClient(hooks: Partial<ClientHooks>) {

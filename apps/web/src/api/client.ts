@@ -23,6 +23,8 @@ async function send(method: Method, path: string, body: unknown, options: Reques
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = hooks.getToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  const language = hooks.language();
+  if (language) headers['accept-language'] = language;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   return fetch(`/${path.replace(/^\//, '')}`, {

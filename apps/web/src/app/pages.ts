@@ -21,5 +21,37 @@ export const pages: Record<PageKey, () => Promise<Loaded>> = {
   serverError: () => import('../pages/errors/StatusPages.tsx').then((m) => ({ Component: m.ServerErrorPage })),
   error: () => import('../pages/errors/StatusPages.tsx').then((m) => ({ Component: m.ErrorPage })),
   joinEvent: () => import('../pages/placeholder/NotAvailablePage.tsx').then((m) => ({ Component: m.NotAvailablePage })),
+  companyAdministration: () =>
+    import('../features/company-admin/CompanyAdministrationPage.tsx').then((m) => ({ Component: m.CompanyAdministrationPage })),
+  feeds: () => import('../features/feeds/FeedsPage.tsx').then((m) => ({ Component: m.FeedsPage })),
+  feedForm: () => import('../features/feeds/FeedFormPage.tsx').then((m) => ({ Component: m.FeedFormPage })),
+  favouriteCompanies: () =>
+    import('../features/connections/FavouriteCompaniesPage.tsx').then((m) => ({ Component: m.FavouriteCompaniesPage })),
+  connections: () => import('../features/connections/ConnectionsPage.tsx').then((m) => ({ Component: m.ConnectionsPage })),
+  supplyChainBasicData: () =>
+    import('../features/companies/supply-chain/SupplyChainPages.tsx').then((m) => ({ Component: m.BasicDataPage })),
+  supplyChainCommercialActivities: () =>
+    import('../features/companies/supply-chain/SupplyChainPages.tsx').then((m) => ({ Component: m.CommercialActivitiesPage })),
+  supplyChainProductionCapacities: () =>
+    import('../features/companies/supply-chain/SupplyChainPages.tsx').then((m) => ({ Component: m.ProductionCapacitiesPage })),
+  supplyChainDataOnServices: () =>
+    import('../features/companies/supply-chain/SupplyChainPages.tsx').then((m) => ({ Component: m.DataOnServicesPage })),
+  supplyChainFinancialData: () =>
+    import('../features/companies/supply-chain/SupplyChainPages.tsx').then((m) => ({ Component: m.FinancialDataPage })),
+  supplyChainGrowthPlans: () =>
+    import('../features/companies/supply-chain/SupplyChainPages.tsx').then((m) => ({ Component: m.GrowthPlansPage })),
+  companyCertificates: () =>
+    import('../features/companies/certificates/CertificatesPage.tsx').then((m) => ({ Component: m.CertificatesPage })),
+  companyEmployees: () => import('../features/companies/employees/EmployeesPage.tsx').then((m) => ({ Component: m.EmployeesPage })),
+  companyEmployeeForm: () =>
+    import('../features/companies/employees/EmployeeFormPage.tsx').then((m) => ({ Component: m.EmployeeFormPage })),
+  companyProfile: () => import('../features/companies/profile/CompanyProfilePage.tsx').then((m) => ({ Component: m.CompanyProfilePage })),
+  companyB2bCompany: () => import('../features/companies/profile/B2bScreenPage.tsx').then((m) => ({ Component: m.B2bCompanyPage })),
+  companyB2bMarket: () => import('../features/companies/profile/B2bScreenPage.tsx').then((m) => ({ Component: m.B2bMarketPage })),
+  companyB2bCooperation: () => import('../features/companies/profile/B2bScreenPage.tsx').then((m) => ({ Component: m.B2bCooperationPage })),
+  companyB2bPromo: () => import('../features/companies/profile/B2bScreenPage.tsx').then((m) => ({ Component: m.B2bPromoPage })),
+  companyMnc: () => import('../features/companies/profile/MncPage.tsx').then((m) => ({ Component: m.MncPage })),
+  companyVerified: () =>
+    import('../features/companies/profile/VerifiedCompanyPage.tsx').then((m) => ({ Component: m.VerifiedCompanyPage })),
   notAvailable: () => import('../pages/placeholder/NotAvailablePage.tsx').then((m) => ({ Component: m.NotAvailablePage })),
 };

@@ -75,10 +75,17 @@ describe('session redirects (spec-1 section 4)', () => {
     expect(accessRedirect({ kind: 'member', modules: [4] }, user({ fkRoleId: 2 }), '/x')).toBeNull();
   });
 
-  it('keeps company users on their own company pages', () => {
-    expect(accessRedirect(member, user(), '/company/6/profile')).toBe('/403');
+  it("lets company users read other companies' profiles but manage only their own", () => {
+    expect(accessRedirect(member, user(), '/company/6/profile')).toBeNull();
+    expect(accessRedirect(member, user(), '/company/6/supply-chain/basic-data')).toBeNull();
+    expect(accessRedirect(member, user(), '/company/6/employees/form/3')).toBe('/403');
+    expect(accessRedirect(member, user(), '/company/6/products/form')).toBe('/403');
+    expect(accessRedirect(member, user(), '/company/6/verified-company')).toBe('/403');
+    expect(accessRedirect(member, user(), '/company/5/employees/form/3')).toBeNull();
     expect(accessRedirect(member, user(), '/company/profile')).toBe('/company/5/profile');
-    expect(accessRedirect(member, user({ fkRoleId: 5, fkCompanyId: null, userCompany: null }), '/company/5/profile')).toBe('/403');
+    const noCompany = user({ fkRoleId: 5, fkCompanyId: null, userCompany: null });
+    expect(accessRedirect(member, noCompany, '/company/5/profile')).toBeNull();
+    expect(accessRedirect(member, noCompany, '/company/profile')).toBe('/403');
   });
 
   it('after login: first-login, own profile, redirectTo, else dashboard', () => {

@@ -43,6 +43,9 @@ function allowed(access: Extract<ScreenAccess, { kind: 'member' }>, user: Curren
   return true;
 }
 
+/** Company pages that manage rather than show the company: its own users only. */
+const ownCompanyOnly = /\/(form(\/|$)|verified-company$|supply-and-demand$)/;
+
 /** The company id a company page is about (undefined when the path is not a company page). */
 export function companyIdOfPath(pathname: string): number | null | undefined {
   const m = /^\/company(?:\/(\d+))?(\/|$)/.exec(pathname);
@@ -71,12 +74,12 @@ export function accessRedirect(access: ScreenAccess, user: CurrentUser | null, p
     if (!inOwnCompany && !unverifiedAllowed.includes(pathname)) return `${own}/profile`;
   }
   if (access.kind === 'member' && !allowed(access, user)) return '/403';
-  // A company user only sees their own company's pages; an omitted id means their own.
+  // An omitted company id means the user's own. Other companies' profiles are open to read (the
+  // server decides which ones); their forms and management pages only to administrators.
   const companyId = companyIdOfPath(pathname);
   if (companyId !== undefined && user.fkRoleId > CHAMBER_ADMIN) {
-    if (user.fkCompanyId === null) return '/403';
-    if (companyId === null) return pathname.replace(/^\/company/, `/company/${user.fkCompanyId}`);
-    if (companyId !== user.fkCompanyId) return '/403';
+    if (companyId === null) return user.fkCompanyId === null ? '/403' : pathname.replace(/^\/company/, `/company/${user.fkCompanyId}`);
+    if (companyId !== user.fkCompanyId && ownCompanyOnly.test(pathname)) return '/403';
   }
   return null;
 }

@@ -482,6 +482,8 @@ CREATE INDEX "users_company_idx" ON "users" USING btree ("fk_company_id");--> st
 CREATE INDEX "users_role_idx" ON "users" USING btree ("fk_role_id");--> statement-breakpoint
 CREATE INDEX "companies_country_idx" ON "companies" USING btree ("fk_country_id");--> statement-breakpoint
 CREATE INDEX "companies_name_lower_idx" ON "companies" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "company_sectors_code_idx" ON "company_sectors" USING btree ("fk_code_id");--> statement-breakpoint
+CREATE INDEX "company_types_code_idx" ON "company_types" USING btree ("fk_code_id");--> statement-breakpoint
 CREATE INDEX "files_owner_idx" ON "files" USING btree ("fk_owner_user_id");--> statement-breakpoint
 CREATE INDEX "action_logs_created_idx" ON "action_logs" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "action_logs_user_idx" ON "action_logs" USING btree ("fk_user_id");--> statement-breakpoint

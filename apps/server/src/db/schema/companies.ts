@@ -45,7 +45,7 @@ const companyCode = (name: string) =>
         .notNull()
         .references(() => codes.pkCodeId),
     },
-    (t) => [primaryKey({ columns: [t.fkCompanyId, t.fkCodeId] })],
+    (t) => [primaryKey({ columns: [t.fkCompanyId, t.fkCodeId] }), index(`${name}_code_idx`).on(t.fkCodeId)],
   );
 
 /** Module ids 1-4 (B2B, EM, SC, SD); the ids themselves, as the spec's companyModules. */

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CompanyCard } from '@portal/contracts/companies/favourites';
 import { totalPages } from '@portal/contracts/common/paging';
 import type { Actor } from '../../context.ts';
@@ -24,6 +24,16 @@ export async function companyCards(
       where cs.fk_company_id = ${t.companies.pkCompanyId}), '{}')`;
   const isFavorite = sql<boolean>`exists (select 1 from ${t.favoriteCompanies} f where f.fk_company_id = ${t.companies.pkCompanyId} and f.fk_user_id = ${actor.userId})`;
   const where = and(isNull(t.companies.deletedAt), o.where);
+  const orderBy = o.orderBy ?? [asc(t.companies.name)];
+  // The page's ids first, so that the per-card subqueries run for one page only, not every match.
+  const pageIds = db
+    .select({ id: t.companies.pkCompanyId })
+    .from(t.companies)
+    .innerJoin(t.countries, eq(t.countries.pkCountryId, t.companies.fkCountryId))
+    .where(where)
+    .orderBy(...orderBy, asc(t.companies.pkCompanyId))
+    .limit(o.pageSize)
+    .offset((o.pageNum - 1) * o.pageSize);
   const base = db
     .select({
       pkCompanyId: t.companies.pkCompanyId,
@@ -39,10 +49,8 @@ export async function companyCards(
     .from(t.companies)
     .innerJoin(t.countries, eq(t.countries.pkCountryId, t.companies.fkCountryId))
     .leftJoin(t.cities, eq(t.cities.pkCityId, t.companies.fkCityId))
-    .where(where)
-    .orderBy(...(o.orderBy ?? [asc(t.companies.name)]))
-    .limit(o.pageSize)
-    .offset((o.pageNum - 1) * o.pageSize);
+    .where(inArray(t.companies.pkCompanyId, pageIds))
+    .orderBy(...orderBy, asc(t.companies.pkCompanyId));
   const [companies, [{ n }]] = await Promise.all([
     base,
     db.select({ n: count() }).from(t.companies).innerJoin(t.countries, eq(t.countries.pkCountryId, t.companies.fkCountryId)).where(where),

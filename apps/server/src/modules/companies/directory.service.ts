@@ -14,13 +14,15 @@ const hasModule = (moduleId: number) =>
 
 /** Verified companies matching the filters; a sector matches its whole sub-tree. */
 export function searchCompanies(ctx: AppContext, actor: Actor, q: z.infer<typeof companySearch>) {
+  // The sub-tree is resolved once, then companies are found through the sector index.
   const sectorTree = q.sectorIds.length
-    ? sql`exists (
-        with recursive tree as (
-          select pk_code_id from ${t.codes} where pk_code_id in ${q.sectorIds}
-          union all select c.pk_code_id from ${t.codes} c join tree on c.fk_parent_id = tree.pk_code_id
-        )
-        select 1 from ${t.companySectors} cs where cs.fk_company_id = ${t.companies.pkCompanyId} and cs.fk_code_id in (select pk_code_id from tree))`
+    ? sql`${t.companies.pkCompanyId} in (
+        select cs.fk_company_id from ${t.companySectors} cs where cs.fk_code_id in (
+          with recursive tree as (
+            select pk_code_id from ${t.codes} where pk_code_id in ${q.sectorIds}
+            union all select c.pk_code_id from ${t.codes} c join tree on c.fk_parent_id = tree.pk_code_id
+          )
+          select pk_code_id from tree))`
     : undefined;
   const types = q.companyTypeIds.length
     ? sql`exists (select 1 from ${t.companyTypes} ct where ct.fk_company_id = ${t.companies.pkCompanyId} and ct.fk_code_id in ${q.companyTypeIds})`

@@ -77,3 +77,23 @@ describe('company directory', () => {
     expect(sectors.json.sectors).toEqual([expect.objectContaining({ id: leaf.pkCodeId, companiesCount: 1 })]);
   });
 });
+
+describe('language of names', () => {
+  it('names countries in the language the request asks for, else in the saved one', async () => {
+    const body = { name: 'sumadija wood' };
+    const saved = await call(t0.app, 'POST', '/api/Company/search', { token: cast.employeeRs.token, body });
+    expect(saved.json.companies[0].countryName).toBe('North Macedonia');
+    const sr = await call(t0.app, 'POST', '/api/Company/search', {
+      token: cast.employeeRs.token,
+      body,
+      headers: { 'accept-language': 'sr' },
+    });
+    expect(sr.json.companies[0].countryName).not.toBe('North Macedonia');
+    const browser = await call(t0.app, 'POST', '/api/Company/search', {
+      token: cast.employeeRs.token,
+      body,
+      headers: { 'accept-language': 'sr-RS,sr;q=0.9' },
+    });
+    expect(browser.json.companies[0].countryName).toBe('North Macedonia');
+  });
+});

@@ -27,6 +27,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FeedsCard } from '../../features/feeds/FeedsCard.tsx';
 import { LoginForm } from '../../layouts/parts/LoginForm.tsx';
 
 const modules = [
@@ -137,6 +138,7 @@ export function LandingPage() {
           ))}
         </SimpleGrid>
       </Container>
+      <FeedsCard variant="section" />
       <Box bg="white" py={{ base: 40, md: 64 }} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size="lg">
           <Title order={2} fz={{ base: 24, sm: 30 }} ta="center" mb="xl">

@@ -7,6 +7,7 @@ import { MenuIcon } from '../../layouts/parts/menu-icons.tsx';
 import { filterMenu } from '../../navigation/menu-filter.ts';
 import { useMenuContext } from '../../navigation/useMenuContext.ts';
 import { useCurrentUser } from '../../session/useSession.ts';
+import { FeedsCard } from '../../features/feeds/FeedsCard.tsx';
 import { CompanyStateCard } from './CompanyStateCard.tsx';
 import { dashboardShortcuts } from './dashboard-shortcuts.ts';
 
@@ -73,6 +74,7 @@ export function DashboardPage() {
           </Card>
         </Grid.Col>
       </Grid>
+      <FeedsCard />
     </Stack>
   );
 }

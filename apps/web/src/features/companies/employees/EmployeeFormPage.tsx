@@ -1,0 +1,214 @@
+import { Alert, Button, Card, Group, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { employeeModel, employeeUpdateModel } from '@portal/contracts/companies/employees';
+import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toastError, toastSuccess } from '../../../api/toasts.tsx';
+import { useZodForm } from '../../../components/form/useZodForm.ts';
+import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
+import { type Employee, useEmployee, useInviteEmployee, useUpdateEmployee } from '../company-queries.ts';
+import { EmptyState } from '../supply-chain/EmptyState.tsx';
+import { fullName } from './employee-format.ts';
+import { serverErrorKey } from '../supply-chain/server-error.ts';
+
+export interface EmployeeValues extends Record<string, unknown> {
+  fkCompanyId?: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  phoneMiddlePart: string;
+  directPhone: string;
+  position: string;
+  fkRoleId: 3 | 4;
+}
+
+export function employeeValues(companyId: number, e?: Employee | null): EmployeeValues {
+  return {
+    fkCompanyId: companyId,
+    firstName: e?.firstName ?? '',
+    lastName: e?.lastName ?? '',
+    email: e?.email ?? '',
+    phone: e?.phone ?? '',
+    phoneMiddlePart: e?.phoneMiddlePart ?? '',
+    directPhone: e?.directPhone ?? '',
+    position: e?.position ?? '',
+    fkRoleId: e?.fkRoleId === 3 ? 3 : 4,
+  };
+}
+
+const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
+
+/** Invites a new employee (e-mailed a temporary password) or changes one (the e-mail stays). */
+function EmployeeForm({ employee }: { employee: Employee | null }) {
+  const { t } = useTranslation('company-sections');
+  const { companyId } = useCompanyPage();
+  const navigate = useNavigate();
+  const editing = !!employee;
+  const invite = useInviteEmployee();
+  const update = useUpdateEmployee(employee?.id ?? 0);
+  const schema = editing ? employeeUpdateModel : employeeModel;
+  const form = useZodForm<EmployeeValues, typeof employeeModel>(schema as typeof employeeModel, {
+    initialValues: employeeValues(companyId, employee),
+  });
+  const pending = invite.isPending || update.isPending;
+  const back = `/company/${companyId}/employees`;
+
+  const submit = form.onSubmit(async (v) => {
+    const common = {
+      firstName: v.firstName,
+      lastName: v.lastName,
+      phone: orNull(v.phone),
+      phoneMiddlePart: orNull(v.phoneMiddlePart),
+      directPhone: orNull(v.directPhone),
+      position: orNull(v.position),
+      fkRoleId: v.fkRoleId,
+    };
+    try {
+      if (employee) {
+        await update.mutateAsync(common);
+        toastSuccess(t('errors:your_changes_has_been_saved_successfully'));
+      } else {
+        await invite.mutateAsync({ ...common, email: v.email, fkCompanyId: companyId });
+        toastSuccess(t('employees.invited', { email: v.email }));
+      }
+      navigate(back);
+    } catch (err) {
+      // email_taken lands on the e-mail field; last_company_administrator and the like are toasts.
+      if (!form.applyServerError(err)) toastError(serverErrorKey(err));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="employee-form">
+      <Stack gap="md">
+        {!editing && (
+          <Alert variant="light" color="brand" icon={<IconMailForward size={18} />} title={t('employees.invite_info_title')}>
+            {t('employees.invite_info')}
+          </Alert>
+        )}
+        <Card>
+          <Stack gap="md">
+            <Text fw={600}>{t('employees.person_data')}</Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ alignItems: 'end' }}>
+              <TextInput label={t('employees.first_name')} maxLength={100} autoComplete="off" {...form.getInputProps('firstName')} />
+              <TextInput label={t('employees.last_name')} maxLength={100} autoComplete="off" {...form.getInputProps('lastName')} />
+              <TextInput
+                label={t('employees.email')}
+                type="email"
+                maxLength={254}
+                autoComplete="off"
+                {...form.getInputProps('email')}
+                disabled={editing}
+                withAsterisk={!editing}
+                description={editing ? t('employees.email_fixed') : t('employees.email_hint')}
+              />
+              <TextInput label={t('employees.position')} maxLength={100} {...form.getInputProps('position')} />
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        <Card>
+          <Stack gap="md">
+            <Text fw={600}>{t('employees.phones')}</Text>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <TextInput label={t('employees.phone')} type="tel" placeholder="+381" maxLength={40} {...form.getInputProps('phone')} />
+              <TextInput label={t('employees.phone_middle_part')} type="tel" maxLength={40} {...form.getInputProps('phoneMiddlePart')} />
+              <TextInput label={t('employees.direct_phone')} type="tel" maxLength={40} {...form.getInputProps('directPhone')} />
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        <Card>
+          <Radio.Group
+            label={t('employees.role')}
+            description={editing ? undefined : t('employees.role_hint')}
+            value={String(form.values.fkRoleId)}
+            onChange={(v) => form.setFieldValue('fkRoleId', Number(v) === 3 ? 3 : 4)}
+            error={form.errors.fkRoleId}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm" spacing="sm">
+              <Radio.Card value="4" p="md" radius="md" data-testid="role-4">
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Radio.Indicator />
+                  <div>
+                    <Text fw={600} size="sm">
+                      {t('employees.role_employee')}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('employees.role_employee_hint')}
+                    </Text>
+                  </div>
+                </Group>
+              </Radio.Card>
+              <Radio.Card value="3" p="md" radius="md" data-testid="role-3">
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Radio.Indicator />
+                  <div>
+                    <Text fw={600} size="sm">
+                      {t('employees.role_admin')}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('employees.role_admin_hint')}
+                    </Text>
+                  </div>
+                </Group>
+              </Radio.Card>
+            </SimpleGrid>
+          </Radio.Group>
+        </Card>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" component={Link} to={back}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={pending} leftSection={editing ? undefined : <IconMailForward size={16} />}>
+            {t(editing ? 'general:save' : 'employees.send_invitation')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function EmployeeFormBody() {
+  const { t } = useTranslation('company-sections');
+  const { companyId, canEdit } = useCompanyPage();
+  const { id } = useParams();
+  const employeeId = Number(id) > 0 ? Number(id) : null;
+  const query = useEmployee(employeeId);
+  const back = (
+    <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} component={Link} to={`/company/${companyId}/employees`}>
+      {t('employees.back_to_list')}
+    </Button>
+  );
+  if (!canEdit) return <EmptyState text={t('employees.not_allowed')}>{back}</EmptyState>;
+  if (employeeId && query.isError) return <EmptyState text={t('errors:user_not_found')}>{back}</EmptyState>;
+  if (employeeId && !query.data)
+    return (
+      <Card aria-busy="true">
+        <Stack gap="md">
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+        </Stack>
+      </Card>
+    );
+  if (query.data && query.data.fkCompanyId !== companyId) return <EmptyState text={t('errors:user_not_found')}>{back}</EmptyState>;
+  return <EmployeeForm key={employeeId ?? 0} employee={query.data ?? null} />;
+}
+
+function useEmployeeFormTitle() {
+  const { t } = useTranslation('company-sections');
+  const { id } = useParams();
+  const employeeId = Number(id) > 0 ? Number(id) : null;
+  const query = useEmployee(employeeId);
+  if (!employeeId) return t('employees.invite_title');
+  return query.data ? t('employees.edit_title_named', { name: fullName(query.data) }) : t('employees.edit_title');
+}
+
+export function EmployeeFormPage() {
+  const title = useEmployeeFormTitle();
+  return (
+    <CompanyPage section="employees" title={title}>
+      <EmployeeFormBody />
+    </CompanyPage>
+  );
+}

@@ -1,0 +1,274 @@
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconEdit, IconMail, IconPhone, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toastSuccess } from '../../../api/toasts.tsx';
+import { useConfirm } from '../../../components/form/useConfirm.tsx';
+import { useCurrentUser } from '../../../session/useSession.ts';
+import { paginationLabels } from '../certificates/CertificatesPage.tsx';
+import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
+import { type Employee, useEmployees, useRemoveEmployee } from '../company-queries.ts';
+import { EmptyState } from '../supply-chain/EmptyState.tsx';
+import { avatarUrl, employeePhones, fullName, initials } from './employee-format.ts';
+
+const PAGE_SIZE = 20;
+const SEARCH_DELAY = 500;
+
+function Person({ e }: { e: Employee }) {
+  const { t } = useTranslation('company-sections');
+  return (
+    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Avatar src={avatarUrl(e)} alt={fullName(e)} radius="xl" color="brand" size={40}>
+        {initials(e)}
+      </Avatar>
+      <div style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="wrap">
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {fullName(e)}
+          </Text>
+          {e.invitationPending && (
+            <Badge size="xs" color="orange" variant="light" data-testid="invitation-pending">
+              {t('employees.invitation_pending')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {e.position || t('employees.no_position')}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+function RoleBadge({ e }: { e: Employee }) {
+  const { t } = useTranslation('company-sections');
+  return (
+    <Badge variant={e.fkRoleId === 3 ? 'filled' : 'light'} color={e.fkRoleId === 3 ? 'brand' : 'gray'} tt="none" fw={550}>
+      {t(e.fkRoleId === 3 ? 'employees.role_admin' : 'employees.role_employee')}
+    </Badge>
+  );
+}
+
+function Contacts({ e }: { e: Employee }) {
+  const phones = employeePhones(e);
+  if (!e.email && phones.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      {e.email && (
+        <Anchor href={`mailto:${e.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Group gap={4} wrap="nowrap" component="span">
+            <IconMail size={14} style={{ flexShrink: 0 }} />
+            {e.email}
+          </Group>
+        </Anchor>
+      )}
+      {phones.map((p) => (
+        <Anchor key={p} href={`tel:${p.replace(/[^\d+]/g, '')}`} size="sm" c="dark">
+          <Group gap={4} wrap="nowrap" component="span">
+            <IconPhone size={14} style={{ flexShrink: 0 }} />
+            {p}
+          </Group>
+        </Anchor>
+      ))}
+    </Stack>
+  );
+}
+
+function EmployeesList() {
+  const { t } = useTranslation('company-sections');
+  const { companyId, canEdit } = useCompanyPage();
+  const me = useCurrentUser();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [name] = useDebouncedValue(search.trim(), SEARCH_DELAY);
+  const query = useEmployees(companyId, { pageNum: page, pageSize: PAGE_SIZE, ...(name ? { name } : {}) });
+  const remove = useRemoveEmployee(companyId);
+  const confirm = useConfirm();
+  const list = query.data?.users ?? [];
+  const totalPages = query.data?.totalPages ?? 1;
+  const showContacts = list.some((e) => e.email || employeePhones(e).length);
+
+  const onRemove = async (e: Employee) => {
+    const ok = await confirm({
+      message: t('employees.remove_question', { name: fullName(e) }),
+      danger: true,
+      confirmLabel: t('employees.remove'),
+    });
+    if (!ok) return;
+    // Business refusals (last_company_administrator, cannot_remove_yourself) arrive as translated toasts.
+    await remove.mutateAsync(e.id).then(
+      () => {
+        toastSuccess(t('employees.removed', { name: fullName(e) }));
+        if (list.length === 1 && page > 1) setPage(page - 1);
+      },
+      () => {},
+    );
+  };
+
+  const actions = (e: Employee) =>
+    canEdit && (
+      <Group gap={4} wrap="nowrap" justify="flex-end">
+        <Tooltip label={t('edit')} withArrow>
+          <ActionIcon
+            component={Link}
+            to={`/company/${companyId}/employees/form/${e.id}`}
+            variant="subtle"
+            aria-label={t('employees.edit_named', { name: fullName(e) })}
+          >
+            <IconEdit size={18} />
+          </ActionIcon>
+        </Tooltip>
+        {e.id !== me?.id && (
+          <Tooltip label={t('employees.remove')} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('employees.remove_named', { name: fullName(e) })}
+              onClick={() => onRemove(e)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <TextInput
+          placeholder={t('employees.search')}
+          aria-label={t('employees.search')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(ev) => {
+            setSearch(ev.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: '1 1 240px', maxWidth: 400 }}
+          data-testid="employee-search"
+        />
+        {canEdit && (
+          <Button
+            component={Link}
+            to={`/company/${companyId}/employees/form`}
+            leftSection={<IconUserPlus size={16} />}
+            data-testid="invite-employee"
+          >
+            {t('employees.invite')}
+          </Button>
+        )}
+      </Group>
+      {query.data && (
+        <Text size="sm" c="dimmed">
+          {t('employees.count', { count: query.data.totalCount })}
+        </Text>
+      )}
+
+      {query.isPending ? (
+        <Card aria-busy="true">
+          <Stack gap="md">
+            {[0, 1, 2].map((i) => (
+              <Group key={i} gap="sm">
+                <Skeleton circle height={40} />
+                <Skeleton height={16} width="40%" />
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+      ) : list.length === 0 ? (
+        <EmptyState text={name ? t('errors:no_result') : undefined} />
+      ) : (
+        <>
+          <Card padding={0} visibleFrom="sm" style={{ overflow: 'hidden' }}>
+            <Table.ScrollContainer minWidth={680}>
+              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover data-testid="employee-table">
+                <Table.Thead bg="var(--mantine-color-gray-0)">
+                  <Table.Tr>
+                    <Table.Th>{t('employees.person')}</Table.Th>
+                    <Table.Th>{t('employees.role')}</Table.Th>
+                    {showContacts && <Table.Th>{t('employees.contact')}</Table.Th>}
+                    {canEdit && (
+                      <Table.Th w={100}>
+                        <VisuallyHidden>{t('actions')}</VisuallyHidden>
+                      </Table.Th>
+                    )}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((e) => (
+                    <Table.Tr key={e.id} data-testid={`employee-${e.id}`}>
+                      <Table.Td>
+                        <Person e={e} />
+                      </Table.Td>
+                      <Table.Td>
+                        <RoleBadge e={e} />
+                      </Table.Td>
+                      {showContacts && (
+                        <Table.Td>
+                          <Contacts e={e} />
+                        </Table.Td>
+                      )}
+                      {canEdit && <Table.Td>{actions(e)}</Table.Td>}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+          <Stack gap="sm" hiddenFrom="sm">
+            {list.map((e) => (
+              <Card key={e.id} padding="md">
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                  <Person e={e} />
+                  {actions(e)}
+                </Group>
+                <Stack mt="sm" gap="xs" align="flex-start">
+                  <RoleBadge e={e} />
+                  {(e.email || employeePhones(e).length > 0) && <Contacts e={e} />}
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        </>
+      )}
+      {totalPages > 1 && (
+        <Group justify="center">
+          <Pagination value={page} onChange={setPage} total={totalPages} size="sm" getControlProps={paginationLabels(t)} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+export function EmployeesPage() {
+  const { t } = useTranslation('company-sections');
+  return (
+    <CompanyPage section="employees" title={t('employees.title')}>
+      <EmployeesList />
+    </CompanyPage>
+  );
+}

@@ -1,0 +1,190 @@
+import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import {
+  IconBuildingBank,
+  IconCalendarEvent,
+  IconCircleCheck,
+  IconClipboardCheck,
+  IconHourglassHigh,
+  IconPencil,
+  IconPlayerSkipForward,
+  IconRosetteDiscountCheck,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
+import { companySectionDefs, sectionPath } from '../company-sections.ts';
+
+/**
+ * Events that accept companies still awaiting verification let them skip verification for that
+ * event (spec-1 section 4, join-event). The event calls do not exist yet, so the button is shown
+ * but not active.
+ *
+ * TODO(events): when the events module exists, wire `onSkip` to its "register without verification"
+ * call for `eventId` (and only show this card when that event allows skipping), then navigate to
+ * /event-management/chamber-events/details/{eventId} on success. Do not simulate a result here.
+ */
+function SkipForEvent({ eventId }: { eventId: string }) {
+  const { t } = useTranslation('company');
+  return (
+    <Card data-testid="skip-for-event">
+      <Group gap="md" align="flex-start" wrap="nowrap">
+        <ThemeIcon size={40} radius="md" variant="light" color="grape" visibleFrom="xs">
+          <IconCalendarEvent size={22} />
+        </ThemeIcon>
+        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs">
+            <Title order={3} fz="lg">
+              {t('verification.event_title')}
+            </Title>
+            <Badge variant="light" color="gray">
+              {t('verification.event_id', { id: eventId })}
+            </Badge>
+          </Group>
+          <Text size="sm">{t('verification.event_text')}</Text>
+          <Group gap="sm" align="center">
+            <Button
+              leftSection={<IconPlayerSkipForward size={16} />}
+              disabled
+              h="auto"
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+              data-testid="skip-button"
+            >
+              {t('verification.skip')}
+            </Button>
+            <Text size="xs" c="dimmed">
+              {t('verification.skip_unavailable')}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+function VerifiedBody() {
+  const { t } = useTranslation('company');
+  const { companyId, company, canEdit } = useCompanyPage();
+  const [params] = useSearchParams();
+  const eventId = params.get('eventId');
+  const validEventId = eventId && /^\d+$/.test(eventId) ? eventId : null;
+
+  if (company.isVerified) {
+    return (
+      <Alert
+        color="teal"
+        icon={<IconRosetteDiscountCheck size={20} />}
+        title={t('verification.verified_title')}
+        data-testid="company-verified"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('verification.verified_text')}</Text>
+          <Group gap="sm">
+            <Button component={Link} to="/dashboard" size="xs">
+              {t('verification.to_dashboard')}
+            </Button>
+            <Button component={Link} to={sectionPath(companyId, 'profile')} size="xs" variant="light">
+              {t('verification.open_profile')}
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const missing = companySectionDefs.filter((d) => company.missingSections.includes(d.key));
+  return (
+    <Stack gap="md" data-testid="company-awaiting-verification">
+      <Card>
+        <Group gap="md" align="flex-start" wrap="nowrap">
+          <ThemeIcon size={44} radius="xl" variant="light" color="orange">
+            <IconHourglassHigh size={24} />
+          </ThemeIcon>
+          <Stack gap={4}>
+            <Title order={3} fz="lg">
+              {t('verification.pending_title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('verification.pending_text', { country: company.countryName })}
+            </Text>
+          </Stack>
+        </Group>
+      </Card>
+      {validEventId && <SkipForEvent eventId={validEventId} />}
+      <Card>
+        <Title order={3} fz="lg" mb="md">
+          {t('verification.next_title')}
+        </Title>
+        <Timeline active={missing.length ? 0 : 1} bulletSize={30} lineWidth={2}>
+          <Timeline.Item bullet={<IconClipboardCheck size={16} />} title={t('verification.step_profile')}>
+            <Text size="sm" c="dimmed">
+              {missing.length ? t('verification.step_profile_missing') : t('verification.step_profile_done')}
+            </Text>
+            {missing.length > 0 && (
+              <List size="sm" mt={6} spacing={2}>
+                {missing.map((d) => (
+                  <List.Item key={d.key}>
+                    <Anchor
+                      component={Link}
+                      to={d.anchor ? `${sectionPath(companyId, 'profile')}#${d.anchor}` : sectionPath(companyId, d.key)}
+                      c="red.7"
+                    >
+                      {t(d.label)}
+                    </Anchor>
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Timeline.Item>
+          <Timeline.Item bullet={<IconBuildingBank size={16} />} title={t('verification.step_chamber')}>
+            <Text size="sm" c="dimmed">
+              {t('verification.step_chamber_text', { country: company.countryName })}
+            </Text>
+          </Timeline.Item>
+          <Timeline.Item bullet={<IconCircleCheck size={16} />} title={t('verification.step_done')}>
+            <Text size="sm" c="dimmed">
+              {t('verification.step_done_text')}
+            </Text>
+          </Timeline.Item>
+        </Timeline>
+      </Card>
+      <Card>
+        <Title order={3} fz="lg" mb="xs">
+          {t('verification.meanwhile_title')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          {t('verification.meanwhile_text')}
+        </Text>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={`${sectionPath(companyId, 'profile')}${canEdit ? '?edit=1' : ''}`}
+            leftSection={<IconPencil size={16} />}
+          >
+            {canEdit ? t('verification.complete_profile') : t('verification.open_profile')}
+          </Button>
+          {company.moduleIDs.includes(1) && (
+            <Button component={Link} to={sectionPath(companyId, 'business-to-business/company')} variant="light">
+              {t('sections.group_b2b')}
+            </Button>
+          )}
+          {company.moduleIDs.includes(3) && (
+            <Button component={Link} to={sectionPath(companyId, 'supply-chain/basic-data')} variant="light">
+              {t('sections.group_supply_chain')}
+            </Button>
+          )}
+        </Group>
+      </Card>
+    </Stack>
+  );
+}
+
+/** /company/{companyId}/verified-company: where a company user lands on company_not_verified. */
+export function VerifiedCompanyPage() {
+  const { t } = useTranslation('company');
+  return (
+    <CompanyPage section="verified-company" title={t('verification.title')}>
+      <VerifiedBody />
+    </CompanyPage>
+  );
+}
