@@ -12,8 +12,10 @@ let successShowing = 0;
 function body(message: ReactNode, id: string, okLabel: string) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Text size="sm">{message}</Text>
-      <Button size="compact-xs" variant="subtle" onClick={() => notifications.hide(id)}>
+      <Text size="sm" style={{ minWidth: 0 }}>
+        {message}
+      </Text>
+      <Button size="compact-xs" variant="subtle" style={{ flexShrink: 0 }} onClick={() => notifications.hide(id)}>
         {okLabel}
       </Button>
     </Group>

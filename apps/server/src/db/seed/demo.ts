@@ -22,6 +22,27 @@ interface DemoCompany {
   sectors: string[];
   admin: [string, string, string];
   employees: [string, string, string][];
+  /** A filled B2B profile, so that visitors see complete profiles and suggestions have reasons. */
+  profile?: DemoProfile;
+}
+
+interface DemoProfile {
+  city: string;
+  address: string;
+  email: string;
+  phone: string;
+  web: string;
+  ceo: string;
+  short: string;
+  activity: string;
+  turnover: number;
+  importCountries: string[];
+  exportCountries: string[];
+  importProducts: string[];
+  exportProducts: string[];
+  importServices: string[];
+  exportServices: string[];
+  partners: string[];
 }
 
 const demoCompanies: DemoCompany[] = [
@@ -37,6 +58,24 @@ const demoCompanies: DemoCompany[] = [
       ['employee.rs@market-access.demo', 'Nikola', 'Jovanović'],
       ['sales.rs@market-access.demo', 'Ana', 'Marković'],
     ],
+    profile: {
+      city: 'Novi Sad',
+      address: 'Bulevar oslobođenja 12',
+      email: 'sales@dunavfoods.example',
+      phone: '+381 21 555 0100',
+      web: 'www.dunavfoods.example',
+      ceo: 'Petar Jovanović',
+      short: '<p>Family-owned processor of fruit and vegetables from Vojvodina, supplying retail chains across the region.</p>',
+      activity: '<p>Frozen fruit, jams and juices.</p>',
+      turnover: 1750000,
+      importCountries: ['DE', 'IT'],
+      exportCountries: ['ME', 'BA', 'MK'],
+      importProducts: ['847989'],
+      exportProducts: ['080810', '200799'],
+      importServices: ['52.10'],
+      exportServices: [],
+      partners: ['1', '2'],
+    },
   },
   {
     name: 'Adriatic Logistics',
@@ -47,6 +86,24 @@ const demoCompanies: DemoCompany[] = [
     sectors: ['52.10', '49.41'],
     admin: ['company.me@market-access.demo', 'Marko', 'Vuković'],
     employees: [['employee.me@market-access.demo', 'Jelena', 'Radović']],
+    profile: {
+      city: 'Podgorica',
+      address: 'Bulevar Svetog Petra Cetinjskog 5',
+      email: 'office@adriatic-logistics.example',
+      phone: '+382 20 555 200',
+      web: 'www.adriatic-logistics.example',
+      ceo: 'Marko Vuković',
+      short: '<p>Warehousing and road transport between the port of Bar and the Western Balkans.</p>',
+      activity: '<p>Cold-chain storage and distribution of food.</p>',
+      turnover: 900000,
+      importCountries: ['RS'],
+      exportCountries: ['RS', 'AL'],
+      importProducts: ['080810', '040690'],
+      exportProducts: [],
+      importServices: [],
+      exportServices: ['52.10', '49.41'],
+      partners: ['1', '4'],
+    },
   },
   {
     name: 'Vardar Soft',
@@ -57,6 +114,24 @@ const demoCompanies: DemoCompany[] = [
     sectors: ['62.01', '62.02'],
     admin: ['company.mk@market-access.demo', 'Elena', 'Stojanovska'],
     employees: [['employee.mk@market-access.demo', 'Bojan', 'Trajkovski']],
+    profile: {
+      city: 'Skopje',
+      address: 'Partizanski odredi 21',
+      email: 'hello@vardarsoft.example',
+      phone: '+389 2 555 300',
+      web: 'www.vardarsoft.example',
+      ceo: 'Elena Stojanovska',
+      short: '<p>Software development and IT consulting for manufacturers and logistics companies.</p>',
+      activity: '<p>ERP integrations, warehouse systems and mobile apps.</p>',
+      turnover: 640000,
+      importCountries: ['DE'],
+      exportCountries: ['RS', 'AL', 'DE'],
+      importProducts: ['847130'],
+      exportProducts: [],
+      importServices: [],
+      exportServices: ['62.01', '62.02'],
+      partners: ['10', '6'],
+    },
   },
   {
     name: 'Tirana Textiles sh.p.k.',
@@ -67,6 +142,24 @@ const demoCompanies: DemoCompany[] = [
     sectors: ['14.13', '13.92'],
     admin: ['company.al@market-access.demo', 'Arben', 'Hoxha'],
     employees: [],
+    profile: {
+      city: 'Tirana',
+      address: 'Rruga e Kavajës 44',
+      email: 'info@tiranatextiles.example',
+      phone: '+355 4 555 400',
+      web: 'www.tiranatextiles.example',
+      ceo: 'Arben Hoxha',
+      short: '<p>Knitwear and home textiles made for European brands.</p>',
+      activity: '<p>Cotton T-shirts and household linen.</p>',
+      turnover: 1200000,
+      importCountries: ['IT', 'MK'],
+      exportCountries: ['IT', 'DE'],
+      importProducts: [],
+      exportProducts: ['610910'],
+      importServices: ['62.01'],
+      exportServices: [],
+      partners: ['5', '8'],
+    },
   },
   {
     name: 'Nordic Machines GmbH',
@@ -78,6 +171,24 @@ const demoCompanies: DemoCompany[] = [
     sectors: ['28.41', '28.22'],
     admin: ['company.mnc@market-access.demo', 'Lukas', 'Becker'],
     employees: [],
+    profile: {
+      city: 'Berlin',
+      address: 'Industriestraße 8',
+      email: 'balkans@nordic-machines.example',
+      phone: '+49 30 555 500',
+      web: 'www.nordic-machines.example',
+      ceo: 'Lukas Becker',
+      short: '<p>Machine builder looking for suppliers of machined parts in the Western Balkans.</p>',
+      activity: '<p>Food processing and packaging machines.</p>',
+      turnover: 25000000,
+      importCountries: ['RS', 'MK', 'AL'],
+      exportCountries: ['RS', 'ME'],
+      importProducts: ['870899'],
+      exportProducts: ['847989'],
+      importServices: ['62.01'],
+      exportServices: [],
+      partners: ['4', '7'],
+    },
   },
   {
     name: 'Novi Start d.o.o.',
@@ -169,6 +280,7 @@ export async function seedDemo(db: Db, _options: DemoOptions) {
       .returning();
     await db.update(t.companies).set({ fkContactUserId: admin.pkUserId }).where(eq(t.companies.pkCompanyId, fkCompanyId));
     for (const e of c.employees) await db.insert(t.users).values({ ...person(...e), fkRoleId: 4, fkCompanyId, fkCountryId });
+    if (c.profile) await seedDemoProfile(db, fkCompanyId, fkCountryId, c.profile);
   }
   await db.insert(t.users).values({ ...person('guest@market-access.demo', 'Gordana', 'Gost'), fkRoleId: 5 });
 }
@@ -184,3 +296,44 @@ export const demoAccounts = [
   ['employee (Serbia)', 'employee.rs@market-access.demo'],
   ['registered user without a company', 'guest@market-access.demo'],
 ];
+
+async function seedDemoProfile(db: Db, fkCompanyId: number, fkCountryId: number, p: DemoProfile) {
+  await db.insert(t.cities).values({ fkCountryId, name: p.city }).onConflictDoNothing();
+  const [city] = await db
+    .select()
+    .from(t.cities)
+    .where(and(eq(t.cities.fkCountryId, fkCountryId), eq(t.cities.name, p.city)));
+  await db.update(t.companies).set({ fkCityId: city.pkCityId, address: p.address }).where(eq(t.companies.pkCompanyId, fkCompanyId));
+  const year = new Date().getFullYear();
+  await db.insert(t.b2bInfos).values({
+    fkCompanyId,
+    email: p.email,
+    phone: p.phone,
+    webLocation: p.web,
+    ceo: p.ceo,
+    shortCompanyProfile: p.short,
+    mainBusinessActivity: p.activity,
+    annualTurnover: [1, 2, 3].map((back) => ({ year: year - back, value: Math.round(p.turnover * (1 - back * 0.08)) })),
+    isLocalMarket: true,
+    linkOfProductCatalogue: `${p.web}/catalogue`,
+  });
+  const codeRows = async (list: string, type: number, codes: string[]) =>
+    Promise.all(codes.map(async (code) => ({ fkCompanyId, list, fkCodeId: await codeId(db, type, code) })));
+  const rows = [
+    ...(await codeRows('b2BInfoImportProducts', 6, p.importProducts)),
+    ...(await codeRows('b2BInfoExportProducts', 6, p.exportProducts)),
+    ...(await codeRows('b2BInfoImportServices', 5, p.importServices)),
+    ...(await codeRows('b2BInfoExportServices', 5, p.exportServices)),
+    ...(await codeRows('b2BInfoBusinessPartners', 12, p.partners)),
+  ];
+  if (rows.length) await db.insert(t.companyCodeLists).values(rows);
+  const countries = [
+    ...(await Promise.all(
+      p.importCountries.map(async (a) => ({ fkCompanyId, list: 'b2BInfoImportCountries', fkCountryId: await countryId(db, a) })),
+    )),
+    ...(await Promise.all(
+      p.exportCountries.map(async (a) => ({ fkCompanyId, list: 'b2BInfoExportCountries', fkCountryId: await countryId(db, a) })),
+    )),
+  ];
+  if (countries.length) await db.insert(t.companyCountryLists).values(countries);
+}

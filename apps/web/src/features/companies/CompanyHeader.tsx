@@ -1,5 +1,12 @@
 import { ActionIcon, Avatar, Badge, Card, Group, RingProgress, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarCheck, IconMapPin, IconRosetteDiscountCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCalendarCheck,
+  IconMapPin,
+  IconRosetteDiscountCheck,
+  IconHeart,
+  IconHeartFilled,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../components/form/date-format.ts';
 import { useCurrentUser } from '../../session/useSession.ts';
@@ -125,14 +132,14 @@ function FavouriteToggle({ companyId }: { companyId: number }) {
       <ActionIcon
         size="xl"
         variant={favourite ? 'light' : 'default'}
-        color={favourite ? 'yellow' : 'gray'}
+        color={favourite ? 'red' : 'gray'}
         aria-label={label}
         aria-pressed={favourite}
         loading={query.isLoading || toggle.isPending}
         onClick={() => toggle.mutate({ id: companyId, favourite: !favourite })}
         data-testid="favourite-toggle"
       >
-        {favourite ? <IconStarFilled size={22} /> : <IconStar size={22} />}
+        {favourite ? <IconHeartFilled size={22} /> : <IconHeart size={22} />}
       </ActionIcon>
     </Tooltip>
   );
