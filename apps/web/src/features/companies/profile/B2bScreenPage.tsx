@@ -1,10 +1,9 @@
 import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
 import { IconInfoCircle, IconPuzzle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
+import { SectionNotApplicable } from './SectionNotApplicable.tsx';
 import { useB2bInfo } from '../company-queries.ts';
-import { sectionPath } from '../company-sections.ts';
 import { type B2bScreenKey, b2bScreenSection, toB2bModel } from './b2b-form.ts';
 import { B2bScreenForm } from './B2bScreenForm.tsx';
 import { B2bCompanyView, B2bCooperationView, B2bMarketView, B2bPromoView } from './B2bViews.tsx';
@@ -34,16 +33,13 @@ function B2bScreenBody({ screen }: { screen: B2bScreenKey }) {
 
   if (!company.moduleIDs.includes(B2B_MODULE)) {
     return (
-      <Alert color="gray" icon={<IconPuzzle size={18} />} title={t('b2b.module_inactive_title')} data-testid="b2b-module-inactive">
-        <Stack gap="xs" align="flex-start">
-          {canEdit ? t('b2b.module_inactive_editor') : t('b2b.module_inactive_visitor')}
-          {canEdit && (
-            <Button component={Link} to={`${sectionPath(companyId, 'profile')}?edit=1`} size="xs" variant="light">
-              {t('edit_general_info')}
-            </Button>
-          )}
-        </Stack>
-      </Alert>
+      <SectionNotApplicable
+        icon={<IconPuzzle size={18} />}
+        title={t('b2b.module_inactive_title')}
+        editorText={t('b2b.module_inactive_editor')}
+        visitorText={t('b2b.module_inactive_visitor')}
+        testId="b2b-module-inactive"
+      />
     );
   }
   if (query.isLoading) {

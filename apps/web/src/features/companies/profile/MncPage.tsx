@@ -2,14 +2,13 @@ import { type MncInfoModel, mncInfoModel } from '@portal/contracts/companies/mnc
 import { Alert, Anchor, Button, Card, Divider, SimpleGrid, Skeleton, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle, IconWorldOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { toastError, toastSuccess } from '../../../api/toasts.tsx';
 import { errorKeyOf } from '../../../components/form/form-errors.ts';
 import { useZodForm } from '../../../components/form/useZodForm.ts';
 import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
+import { SectionNotApplicable } from './SectionNotApplicable.tsx';
 import { useMncInfo, useSaveMncInfo } from '../company-queries.ts';
-import { sectionPath } from '../company-sections.ts';
 import { FormButtons } from './B2bScreenForm.tsx';
 import { YesNo } from './B2bViews.tsx';
 import { InfoField, InfoGrid } from './ProfileParts.tsx';
@@ -136,16 +135,13 @@ function MncBody() {
   const query = useMncInfo(company.isMnc ? companyId : null);
   if (!company.isMnc) {
     return (
-      <Alert color="gray" icon={<IconWorldOff size={18} />} title={t('mnc.not_mnc_title')} data-testid="mnc-not-applicable">
-        <Stack gap="xs" align="flex-start">
-          {canEdit ? t('mnc.not_mnc_editor') : t('mnc.not_mnc_visitor')}
-          {canEdit && (
-            <Button component={Link} to={`${sectionPath(companyId, 'profile')}?edit=1`} size="xs" variant="light">
-              {t('edit_general_info')}
-            </Button>
-          )}
-        </Stack>
-      </Alert>
+      <SectionNotApplicable
+        icon={<IconWorldOff size={18} />}
+        title={t('mnc.not_mnc_title')}
+        editorText={t('mnc.not_mnc_editor')}
+        visitorText={t('mnc.not_mnc_visitor')}
+        testId="mnc-not-applicable"
+      />
     );
   }
   if (query.isLoading) {
