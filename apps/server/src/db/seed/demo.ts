@@ -276,13 +276,26 @@ export async function seedDemo(db: Db, _options: DemoOptions) {
     for (const s of c.sectors) await db.insert(t.companySectors).values({ fkCompanyId, fkCodeId: await codeId(db, 5, s) });
     const [admin] = await db
       .insert(t.users)
-      .values({ ...person(...c.admin), fkRoleId: 3, fkCompanyId, fkCountryId })
+      .values({ ...person(...c.admin), position: 'Managing director', fkRoleId: 3, fkCompanyId, fkCountryId })
       .returning();
     await db.update(t.companies).set({ fkContactUserId: admin.pkUserId }).where(eq(t.companies.pkCompanyId, fkCompanyId));
-    for (const e of c.employees) await db.insert(t.users).values({ ...person(...e), fkRoleId: 4, fkCompanyId, fkCountryId });
+    for (const e of c.employees)
+      await db.insert(t.users).values({ ...person(...e), position: 'Sales manager', fkRoleId: 4, fkCompanyId, fkCountryId });
     if (c.profile) await seedDemoProfile(db, fkCompanyId, fkCountryId, c.profile);
   }
   await db.insert(t.users).values({ ...person('guest@market-access.demo', 'Gordana', 'Gost'), fkRoleId: 5 });
+  await db.insert(t.feeds).values([
+    {
+      title: 'Western Balkans business forum',
+      body: '<p>The chambers of the six economies meet companies from the region and the EU: sessions on supply chains and one-to-one meetings.</p>',
+      isPublic: true,
+    },
+    {
+      title: 'Complete your B2B market section',
+      body: '<p>Companies that list their import and export markets and products get better suggested connections.</p>',
+      isPublic: false,
+    },
+  ]);
 }
 
 /** Demo sign-ins printed at start and listed in the README. */
