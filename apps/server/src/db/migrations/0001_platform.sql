@@ -432,6 +432,28 @@ CREATE TABLE "feeds" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue_items" (
+	"pk_item_id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"fk_company_id" integer NOT NULL,
+	"fk_classification_id" integer NOT NULL,
+	"fk_service_category_id" integer,
+	"name" text NOT NULL,
+	"description" text,
+	"keywords" text[] DEFAULT '{}'::text[] NOT NULL,
+	"images" text[] DEFAULT '{}'::text[] NOT NULL,
+	"is_supply" boolean DEFAULT false NOT NULL,
+	"is_demand" boolean DEFAULT false NOT NULL,
+	"valid_from" date,
+	"valid_to" date,
+	"is_visible_for_supply" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "catalogue_items_kind_ck" CHECK ("catalogue_items"."kind" in ('product', 'service')),
+	CONSTRAINT "catalogue_items_dates_ck" CHECK ("catalogue_items"."valid_to" is null or "catalogue_items"."valid_from" is null or "catalogue_items"."valid_to" >= "catalogue_items"."valid_from"),
+	CONSTRAINT "catalogue_items_category_ck" CHECK ("catalogue_items"."kind" = 'service' or "catalogue_items"."fk_service_category_id" is null)
+);
+--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_group_id_function_groups_pk_function_group_id_fk" FOREIGN KEY ("fk_function_group_id") REFERENCES "public"."function_groups"("pk_function_group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_id_functions_pk_function_id_fk" FOREIGN KEY ("fk_function_id") REFERENCES "public"."functions"("pk_function_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_functions" ADD CONSTRAINT "role_functions_fk_role_id_roles_pk_role_id_fk" FOREIGN KEY ("fk_role_id") REFERENCES "public"."roles"("pk_role_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -472,6 +494,9 @@ ALTER TABLE "search_records" ADD CONSTRAINT "search_records_fk_user_id_users_pk_
 ALTER TABLE "supply_chain_infos" ADD CONSTRAINT "supply_chain_infos_fk_company_id_companies_pk_company_id_fk" FOREIGN KEY ("fk_company_id") REFERENCES "public"."companies"("pk_company_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feeds" ADD CONSTRAINT "feeds_fk_author_id_users_pk_user_id_fk" FOREIGN KEY ("fk_author_id") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_items" ADD CONSTRAINT "catalogue_items_fk_company_id_companies_pk_company_id_fk" FOREIGN KEY ("fk_company_id") REFERENCES "public"."companies"("pk_company_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_items" ADD CONSTRAINT "catalogue_items_fk_classification_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_classification_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalogue_items" ADD CONSTRAINT "catalogue_items_fk_service_category_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_service_category_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "function_groups_name_live_uq" ON "function_groups" USING btree (lower("name")) WHERE "function_groups"."is_deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "functions_alias_live_uq" ON "functions" USING btree (lower("alias")) WHERE "functions"."is_deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_name_live_uq" ON "roles" USING btree (lower("name")) WHERE "roles"."is_deleted" = false;--> statement-breakpoint
@@ -504,4 +529,8 @@ CREATE INDEX "company_country_lists_country_idx" ON "company_country_lists" USIN
 CREATE INDEX "favorite_companies_company_idx" ON "favorite_companies" USING btree ("fk_company_id");--> statement-breakpoint
 CREATE INDEX "search_records_recent_idx" ON "search_records" USING btree ("fk_user_id","item_type","searched_at");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("fk_user_id","created_at");--> statement-breakpoint
-CREATE INDEX "feeds_published_idx" ON "feeds" USING btree ("published_at");
+CREATE INDEX "feeds_published_idx" ON "feeds" USING btree ("published_at");--> statement-breakpoint
+CREATE INDEX "catalogue_items_company_idx" ON "catalogue_items" USING btree ("fk_company_id","kind");--> statement-breakpoint
+CREATE INDEX "catalogue_items_classification_idx" ON "catalogue_items" USING btree ("kind","fk_classification_id");--> statement-breakpoint
+CREATE INDEX "catalogue_items_recent_idx" ON "catalogue_items" USING btree ("kind","created_at");--> statement-breakpoint
+CREATE INDEX "catalogue_items_name_trgm_idx" ON "catalogue_items" USING gin (lower("name") gin_trgm_ops);

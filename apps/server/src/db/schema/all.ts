@@ -8,3 +8,4 @@ export * from './reference.ts';
 export * from './company-profile.ts';
 export * from './notifications.ts';
 export * from './feeds.ts';
+export * from './catalogue.ts';

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { codes } from './reference.ts';
+
+/**
+ * Products and services of a company (spec-2 Product and Service), one table because they
+ * share every rule: a product is classified by an HS leaf code, a service by a NACE class
+ * of the company's activity list and optionally a NICE class. The API names the id
+ * pkProductId or pkServiceId by kind.
+ */
+export const catalogueItems = pgTable(
+  'catalogue_items',
+  {
+    pkItemId: serial('pk_item_id').primaryKey(),
+    kind: text('kind').$type<'product' | 'service'>().notNull(),
+    fkCompanyId: integer('fk_company_id')
+      .notNull()
+      .references(() => companies.pkCompanyId, { onDelete: 'cascade' }),
+    /** HS code (type 6) for products, NACE code (type 5) for services. */
+    fkClassificationId: integer('fk_classification_id')
+      .notNull()
+      .references(() => codes.pkCodeId),
+    /** NICE class (type 11), services only. */
+    fkServiceCategoryId: integer('fk_service_category_id').references(() => codes.pkCodeId),
+    name: text('name').notNull(),
+    description: text('description'),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    /** Stored file names, the main image first. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    isSupply: boolean('is_supply').notNull().default(false),
+    isDemand: boolean('is_demand').notNull().default(false),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    isVisibleForSupply: boolean('is_visible_for_supply').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('catalogue_items_company_idx').on(t.fkCompanyId, t.kind),
+    index('catalogue_items_classification_idx').on(t.kind, t.fkClassificationId),
+    index('catalogue_items_recent_idx').on(t.kind, t.createdAt),
+    index('catalogue_items_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    check('catalogue_items_kind_ck', sql`${t.kind} in ('product', 'service')`),
+    check('catalogue_items_dates_ck', sql`${t.validTo} is null or ${t.validFrom} is null or ${t.validTo} >= ${t.validFrom}`),
+    check('catalogue_items_category_ck', sql`${t.kind} = 'service' or ${t.fkServiceCategoryId} is null`),
+  ],
+);
