@@ -96,7 +96,7 @@ export interface Person {
   companyId: number | null;
 }
 
-async function person(app: App, o: UserOptions): Promise<Person> {
+export async function person(app: App, o: UserOptions): Promise<Person> {
   const user = await buildUser(app.ctx.db, o);
   return { userId: user.pkUserId, email: user.email, token: await tokenFor(app, user.pkUserId), companyId: user.fkCompanyId };
 }

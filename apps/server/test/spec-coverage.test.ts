@@ -12,14 +12,15 @@ const deliveredGroups = [
   'Dropdowns, codes, classifications, translations, languages',
   'Accounts, roles, functions',
   'Companies',
+  'Products and services',
 ];
 /** Calls of those groups that belong to later work, with the reason. */
 const later = new Set([
   'POST api/Company/search-companies-on-meilisearch', // directory search
   'POST api/Products/search-products-on-meilisearch', // catalogue search
   'POST api/Services/search-services-on-meilisearch', // catalogue search
-  'GET api/Company/get-company-has-products/{id}', // catalogue: answered from the products table
-  'GET api/Company/get-company-has-services/{id}', // catalogue: answered from the services table
+  'POST api/Products/company-products-on-event/{companyId}/{eventId}', // events: what a company brings to an event
+  'POST api/Services/company-services-on-event/{companyId}/{eventId}', // events: what a company brings to an event
   'GET api/CompanyEmployee/check-company-users-has-accepted-event-initations/{id}', // events: invitations
   'POST api/Chambers/get-all-with-event-chambers', // events: a chamber's part in an event
 ]);

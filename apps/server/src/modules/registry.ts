@@ -12,6 +12,8 @@ import { employeeRoutes } from './companies/employees.routes.ts';
 import { directoryRoutes } from './companies/directory.routes.ts';
 import { feedRoutes } from './companies/feeds.routes.ts';
 import { suggestionRoutes } from './companies/suggestions.routes.ts';
+import { productRoutes, serviceRoutes } from './catalogue/catalogue.routes.ts';
+import { supplyDemandRoutes } from './catalogue/supply-demand.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
 import { logsRoutes } from './logs/logs.routes.ts';
@@ -42,6 +44,9 @@ export const modules: FastifyPluginAsync[] = [
   directoryRoutes,
   feedRoutes,
   suggestionRoutes,
+  productRoutes,
+  serviceRoutes,
+  supplyDemandRoutes,
   filesRoutes,
   profileRoutes,
   logsRoutes,

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { latestAddedParams, latestPage, latestSearchParams } from '@portal/contracts/catalogue/catalogue-item';
+import { product, productList, productModel, productPage, productSearch } from '@portal/contracts/catalogue/products';
+import { service, serviceList, serviceModel, servicePage, serviceSearch } from '@portal/contracts/catalogue/services';
+import { idParam, okResult } from '@portal/contracts/common/paging';
+import type { AppContext } from '../../context.ts';
+import { requestLanguageId } from '../i18n/request-language.ts';
+import {
+  deleteItem,
+  getItem,
+  type ItemSearch,
+  latestAdded,
+  latestSearched,
+  myCompanyItems,
+  openFromSearch,
+  saveItem,
+  searchInCompany,
+} from './catalogue-items.service.ts';
+import { type CatalogueKind, kindNames } from './catalogue-kinds.ts';
+
+export const catalogueEditors = ['super_admin_function', 'cif_admin_function', 'company_admin_function'] as const;
+
+/** The signed-in user's language, or for visitors the one the request asks for (English by default). */
+export async function languageOf(ctx: AppContext, request: FastifyRequest) {
+  return request.actor?.languageId ?? (await requestLanguageId(ctx.db, request.headers['accept-language'])) ?? 1;
+}
+
+const schemas = {
+  product: { model: productModel, answer: product, search: productSearch, page: productPage, list: productList },
+  service: { model: serviceModel, answer: service, search: serviceSearch, page: servicePage, list: serviceList },
+};
+
+/** The search model's kind-specific filters, under one name. */
+function itemSearch(body: Record<string, unknown> & ItemSearch): ItemSearch {
+  return {
+    ...body,
+    classificationIds: (body.fkProductClassificationIds ?? body.fkActivityClassificationIds) as number[] | null | undefined,
+    serviceCategoryId: body.FkServiceCategoriesId as number | null | undefined,
+  };
+}
+
+/** api/Products and api/Services: the same calls for both kinds (spec-2 section 7). */
+function catalogueKindRoutes(kind: CatalogueKind): FastifyPluginAsync {
+  return async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    const { controller, plural } = kindNames[kind];
+    const s = schemas[kind];
+    const tags = [controller];
+    const root = `/api/${controller}`;
+
+    for (const method of ['post', 'put'] as const) {
+      app[method](root, {
+        schema: {
+          tags,
+          summary: method === 'post' ? `Add a ${kind} (a verified company's)` : `Change a ${kind}`,
+          body: s.model,
+          response: { 200: s.answer },
+        },
+        config: { access: { functions: catalogueEditors, verifiedCompany: true } },
+        handler: async (request) => saveItem(app.ctx, request, request.actor!, kind, request.body),
+      });
+    }
+
+    app.get(`${root}/:id`, {
+      schema: { tags, summary: `A ${kind}; visitors see verified companies' ones`, params: idParam, response: { 200: s.answer } },
+      config: { access: { public: true } },
+      handler: async (request) => getItem(app.ctx, request.actor, await languageOf(app.ctx, request), kind, request.params.id),
+    });
+
+    app.delete(`${root}/:id`, {
+      schema: { tags, summary: `Delete a ${kind}`, params: idParam, response: { 200: okResult } },
+      config: { access: { functions: catalogueEditors } },
+      handler: async (request) => {
+        await deleteItem(app.ctx, request, request.actor!, kind, request.params.id);
+        return { success: true as const };
+      },
+    });
+
+    app.get(`${root}/get-and-set-search-records/:id`, {
+      schema: { tags, summary: `Open a ${kind} from search (recorded for latest searches)`, params: idParam, response: { 200: s.answer } },
+      config: { access: { signedIn: true } },
+      handler: async (request) => openFromSearch(app.ctx, request.actor!, kind, request.params.id),
+    });
+
+    // {snd?} as two routes, so that the OpenAPI document holds two plain paths.
+    for (const suffix of ['', '/:snd']) {
+      app.get(`${root}/latest-added-${plural}/:moduleId/:isPublic/:isSupplyAndDemand${suffix}`, {
+        schema: {
+          tags,
+          summary: `The newest ${plural} of companies with the module; public lists show verified companies only`,
+          params: latestAddedParams,
+          response: { 200: s.list },
+        },
+        config: { access: { public: true } },
+        handler: async (request) => latestAdded(app.ctx, request.actor, await languageOf(app.ctx, request), kind, request.params),
+      });
+    }
+
+    app.post(`${root}/latest-search-for-current-user/:moduleId/:isPublic/:isSupplyAndDemand`, {
+      schema: {
+        tags,
+        summary: `The ${plural} the user opened last from search`,
+        params: latestSearchParams,
+        body: latestPage,
+        response: { 200: s.list },
+      },
+      config: { access: { signedIn: true } },
+      handler: async (request) => latestSearched(app.ctx, request.actor!, kind, request.params, request.body),
+    });
+
+    app.post(`${root}/search-${plural}-in-company`, {
+      schema: { tags, summary: `One company's ${plural} (the caller's by default)`, body: s.search, response: { 200: s.page } },
+      config: { access: { signedIn: true } },
+      handler: async (request) => searchInCompany(app.ctx, request.actor!, kind, itemSearch(request.body)),
+    });
+
+    app.post(`${root}/get-added-${plural}-for-my-company`, {
+      schema: { tags, summary: `The caller's company's ${plural}`, body: s.search, response: { 200: s.page } },
+      config: { access: { signedIn: true } },
+      handler: async (request) => myCompanyItems(app.ctx, request.actor!, kind, itemSearch(request.body)),
+    });
+  };
+}
+
+export const productRoutes = catalogueKindRoutes('product');
+export const serviceRoutes = catalogueKindRoutes('service');
