@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/all.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
 
 export interface DemoOptions {
   adminEmail?: string;
@@ -254,6 +255,7 @@ export async function seedDemo(db: Db, _options: DemoOptions) {
       fkCountryId: chamber.fkCountryId,
     });
   }
+  const companyIdByName = new Map<string, number>();
   for (const c of demoCompanies) {
     const fkCountryId = await countryId(db, c.country);
     const [company] = await db
@@ -271,6 +273,7 @@ export async function seedDemo(db: Db, _options: DemoOptions) {
       })
       .returning();
     const fkCompanyId = company.pkCompanyId;
+    companyIdByName.set(c.name, fkCompanyId);
     await db.insert(t.companyModules).values(c.modules.map((moduleId) => ({ fkCompanyId, moduleId })));
     for (const type of c.types) await db.insert(t.companyTypes).values({ fkCompanyId, fkCodeId: await codeId(db, 3, type) });
     for (const s of c.sectors) await db.insert(t.companySectors).values({ fkCompanyId, fkCodeId: await codeId(db, 5, s) });
@@ -283,6 +286,7 @@ export async function seedDemo(db: Db, _options: DemoOptions) {
       await db.insert(t.users).values({ ...person(...e), position: 'Sales manager', fkRoleId: 4, fkCompanyId, fkCountryId });
     if (c.profile) await seedDemoProfile(db, fkCompanyId, fkCountryId, c.profile);
   }
+  await seedDemoCatalogue(db, companyIdByName);
   await db.insert(t.users).values({ ...person('guest@market-access.demo', 'Gordana', 'Gost'), fkRoleId: 5 });
   await db.insert(t.feeds).values([
     {
