@@ -2,10 +2,12 @@ import { z } from 'zod';
 
 /**
  * Why a person is suggested. Each reason names the shared things (sector, product, country or
- * partner-type names in the reader's language). Supply-and-demand matches and shared events
+ * partner-type names in the reader's language, or the other company's offers). Shared events
  * join as further reasons.
  */
 export const suggestionReasonCode = z.enum([
+  'demands_your_offer',
+  'offers_what_you_need',
   'shared_sectors',
   'related_sectors',
   'buys_what_you_sell',

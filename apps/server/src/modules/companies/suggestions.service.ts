@@ -10,9 +10,22 @@ import { logAction } from '../logs/logs.service.ts';
 /**
  * Suggested connections: people at other verified companies whose profiles meet the actor's
  * company. Each signal below yields (company, reason, weight, item); a company's score is the
- * sum over distinct items, and its reasons list the items by name. New signals (supply and
- * demand matches, shared events) join by adding a branch to `signals`.
+ * sum over distinct items, and its reasons list the items by name. Supply and demand match
+ * when both are valid today and their codes share a leaf or a parent (DOMAIN.md); the other
+ * company's demand must be visible in the market. New signals (shared events) join by adding
+ * a branch to `signals`.
  */
+const activeOffer = (x: string) =>
+  sql.raw(`(${x}.valid_from is null or ${x}.valid_from <= current_date) and (${x}.valid_to is null or ${x}.valid_to >= current_date)`);
+const offerMatch = (mine: 'is_supply' | 'is_demand', theirs: 'is_supply' | 'is_demand', reason: string) => sql`
+    select i2.fk_company_id as company_id, ${reason} as reason, 5 as weight, i2.pk_item_id as item, 'item' as kind
+    from me join catalogue_items i1 on i1.fk_company_id = me.id and i1.${sql.raw(mine)} and ${activeOffer('i1')}
+    join codes c1 on c1.pk_code_id = i1.fk_classification_id
+    join catalogue_items i2 on i2.kind = i1.kind and i2.${sql.raw(theirs)} and i2.is_visible_for_supply and ${activeOffer('i2')}
+      and i2.fk_company_id in (select id from cand)
+    join codes c2 on c2.pk_code_id = i2.fk_classification_id
+    where c2.pk_code_id = c1.pk_code_id or c2.fk_parent_id = c1.fk_parent_id`;
+
 const signals = (companyId: number) => sql`
   with me as (select pk_company_id as id, fk_country_id as country from companies where pk_company_id = ${companyId}),
   cand as (
@@ -49,6 +62,8 @@ const signals = (companyId: number) => sql`
     select l2.fk_company_id, 'shared_partner_preferences', 1, l2.fk_code_id, 'code'
     from me join company_code_lists l1 on l1.fk_company_id = me.id and l1.list = 'b2BInfoBusinessPartners'
     join company_code_lists l2 on l2.fk_code_id = l1.fk_code_id and l2.list = l1.list and l2.fk_company_id in (select id from cand)
+    union all ${offerMatch('is_supply', 'is_demand', 'demands_your_offer')}
+    union all ${offerMatch('is_demand', 'is_supply', 'offers_what_you_need')}
   ),
   dedup as (select distinct company_id, reason, weight, item, kind from signals),
   per_reason as (
@@ -72,7 +87,7 @@ type Row = {
   logo_name: string | null;
   country_name: string;
   score: number;
-  reasons: { code: SuggestionReasonCode; kind: 'code' | 'country'; items: number[] }[];
+  reasons: { code: SuggestionReasonCode; kind: 'code' | 'country' | 'item'; items: number[] }[];
   total: number;
 };
 
@@ -117,13 +132,23 @@ export async function suggestedUsers(ctx: AppContext, actor: Actor, q: { pageNum
   };
 }
 
-/** Names of the codes and countries the reasons mention, in the reader's language (English fallback). */
+/** Names of the codes, countries and offers the reasons mention, in the reader's language (English fallback). */
 async function itemNames(ctx: AppContext, languageId: number, rows: Row[]) {
   const codeIds = new Set<number>();
   const countryIds = new Set<number>();
-  for (const r of rows) for (const x of r.reasons) for (const id of x.items) (x.kind === 'code' ? codeIds : countryIds).add(id);
+  const itemIds = new Set<number>();
+  const idsOf = { code: codeIds, country: countryIds, item: itemIds };
+  for (const r of rows) for (const x of r.reasons) for (const id of x.items) idsOf[x.kind].add(id);
   const code = new Map<number, string>();
   const country = new Map<number, string>();
+  const item = new Map<number, string>();
+  if (itemIds.size) {
+    const items = await ctx.db
+      .select({ id: t.catalogueItems.pkItemId, name: t.catalogueItems.name })
+      .from(t.catalogueItems)
+      .where(inArray(t.catalogueItems.pkItemId, [...itemIds]));
+    for (const x of items) item.set(x.id, x.name);
+  }
   if (codeIds.size) {
     const tr = await ctx.db
       .select({ id: t.codeTranslations.fkCodeId, lang: t.codeTranslations.fkLanguageId, name: t.codeTranslations.name })
@@ -138,7 +163,7 @@ async function itemNames(ctx: AppContext, languageId: number, rows: Row[]) {
       .where(inArray(t.countries.pkCountryId, [...countryIds]));
     for (const c of cs) country.set(c.pkCountryId, languageId === 1 ? c.name : c.nameSr);
   }
-  return { code, country };
+  return { code, country, item };
 }
 
 /** Removes a suggestion for good. */

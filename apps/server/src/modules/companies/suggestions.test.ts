@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/all.ts';
-import { buildCast, buildCompany, buildUser, type Cast, call, countryId } from '../../../test/factories.ts';
+import { buildCast, buildCompany, buildUser, type Cast, call, countryId, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t0: TestApp;
@@ -112,5 +112,57 @@ describe('suggested connections', () => {
     expect((await call(t0.app, 'POST', '/api/SuggestedUsers/remove-suggested-user/999999', { token: cast.employeeRs.token })).status).toBe(
       404,
     );
+  });
+});
+
+describe('supply and demand in suggestions', () => {
+  it('suggests companies whose active, visible demand meets my supply, and the other way round', async () => {
+    const [apples] = await t0.db
+      .select()
+      .from(t.codes)
+      .where(and(eq(t.codes.fkCodeTypeId, 6), eq(t.codes.code, '080810')));
+    const [pears] = await t0.db
+      .select()
+      .from(t.codes)
+      .where(and(eq(t.codes.fkCodeTypeId, 6), eq(t.codes.code, '080830')));
+    const seller = await buildCompany(t0.db, { country: 'AL', name: 'Seller of apples' });
+    const buyer = await buildCompany(t0.db, { country: 'XK', name: 'Buyer of pome fruit' });
+    const sellerAdmin = await buildUser(t0.db, { role: 3, companyId: seller.pkCompanyId });
+    const buyerAdmin = await buildUser(t0.db, { role: 3, companyId: buyer.pkCompanyId });
+    const window = { validFrom: '2020-01-01', validTo: '2999-12-31' };
+    await t0.db.insert(t.catalogueItems).values([
+      { kind: 'product', fkCompanyId: seller.pkCompanyId, fkClassificationId: apples.pkCodeId, name: 'Apples', isSupply: true, ...window },
+      // Pears share the apples' parent (0808), so the demand meets the supply.
+      {
+        kind: 'product',
+        fkCompanyId: buyer.pkCompanyId,
+        fkClassificationId: pears.pkCodeId,
+        name: 'Pome fruit wanted',
+        isDemand: true,
+        ...window,
+      },
+      {
+        kind: 'product',
+        fkCompanyId: buyer.pkCompanyId,
+        fkClassificationId: apples.pkCodeId,
+        name: 'Expired demand',
+        isDemand: true,
+        validFrom: '2020-01-01',
+        validTo: '2021-01-01',
+      },
+    ]);
+    const reasonsFor = async (userId: number, companyId: number) => {
+      const token = await tokenFor(t0.app, userId);
+      const r = await call(t0.app, 'POST', '/api/SuggestedUsers/get-suggested-users-for-current-user', { token, body: { pageSize: 50 } });
+      return r.json.suggestedUsers.find((s: { company: { pkCompanyId: number } }) => s.company.pkCompanyId === companyId)?.reasons;
+    };
+    expect(await reasonsFor(sellerAdmin.pkUserId, buyer.pkCompanyId)).toContainEqual({
+      code: 'demands_your_offer',
+      items: ['Pome fruit wanted'],
+    });
+    expect(await reasonsFor(buyerAdmin.pkUserId, seller.pkCompanyId)).toContainEqual({ code: 'offers_what_you_need', items: ['Apples'] });
+    // A demand hidden from the market is no reason.
+    await t0.db.update(t.catalogueItems).set({ isVisibleForSupply: false }).where(eq(t.catalogueItems.fkCompanyId, buyer.pkCompanyId));
+    expect(await reasonsFor(sellerAdmin.pkUserId, buyer.pkCompanyId)).toBeUndefined();
   });
 });

@@ -15,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { chipItemsText, reasonChips, type SuggestionReason } from './reason-chips.ts';
 
 const icons: Record<SuggestionReasonCode, ComponentType<IconProps>> = {
+  demands_your_offer: IconShoppingCart,
+  offers_what_you_need: IconBuildingFactory2,
   buys_what_you_sell: IconShoppingCart,
   sells_what_you_buy: IconBuildingFactory2,
   shared_sectors: IconCategory,
@@ -25,6 +27,8 @@ const icons: Record<SuggestionReasonCode, ComponentType<IconProps>> = {
 };
 
 const colors: Record<SuggestionReasonCode, string> = {
+  demands_your_offer: 'orange',
+  offers_what_you_need: 'orange',
   buys_what_you_sell: 'teal',
   sells_what_you_buy: 'teal',
   shared_sectors: 'brand',

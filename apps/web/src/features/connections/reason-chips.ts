@@ -4,8 +4,10 @@ import type { SuggestedUsersPage } from '../companies/company-queries.ts';
 export type SuggestedUser = SuggestedUsersPage['suggestedUsers'][number];
 export type SuggestionReason = SuggestedUser['reasons'][number];
 
-/** The strongest signals first (the server's weights: trade 4, sectors 3, markets 2, the rest 1). */
+/** The strongest signals first (the server's weights: supply and demand 5, trade 4, sectors 3, markets 2, the rest 1). */
 export const REASON_ORDER: readonly SuggestionReasonCode[] = [
+  'demands_your_offer',
+  'offers_what_you_need',
   'buys_what_you_sell',
   'sells_what_you_buy',
   'shared_sectors',
