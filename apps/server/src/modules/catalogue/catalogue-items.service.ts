@@ -9,6 +9,7 @@ import * as t from '../../db/schema/all.ts';
 import { fieldError, notFound, unauthorized } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/text-match.ts';
 import { logAction } from '../logs/logs.service.ts';
+import { publishNotifications } from '../notifications/notify.service.ts';
 import { companyModuleIds } from '../companies/company.repository.ts';
 import { canEditCompany, canViewCompany } from '../companies/company-rights.ts';
 import { editableCompany, visibleCompany } from '../companies/company.service.ts';
@@ -23,6 +24,7 @@ import {
   toService,
 } from './catalogue-items.repository.ts';
 import { type CatalogueKind, kindNames, SERVICE_CATEGORY_TYPE, SUPPLY_DEMAND_MODULE } from './catalogue-kinds.ts';
+import { notifyOfferMatches } from './offer-matches.ts';
 
 const item = t.catalogueItems;
 type ItemInput = ProductModel | ServiceModel;
@@ -123,7 +125,7 @@ async function checkImages(db: DbOrTx, actor: Actor, images: string[], kept: str
 /** POST and PUT: the spec-1 section 5 rules the contract cannot check without stored state. */
 export async function saveItem(ctx: AppContext, request: FastifyRequest, actor: Actor, kind: CatalogueKind, input: ItemInput) {
   const itemId = 'pkProductId' in input ? input.pkProductId : 'pkServiceId' in input ? input.pkServiceId : undefined;
-  const id = await ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const company = await editableCompany(tx, actor, input.fkCompanyId);
     const existing = itemId ? await itemRow(tx, actor.languageId, kind, itemId) : null;
     // An item stays with its company, which the actor must be able to edit too.
@@ -161,9 +163,20 @@ export async function saveItem(ctx: AppContext, request: FastifyRequest, actor: 
         .returning();
     }
     await logAction(tx, request, `${existing ? 'update' : 'add'}_${kind}`, kind, savedId);
-    return savedId;
+    // An offer is announced once: when it is new, or when a catalogue item becomes one.
+    const becameOffer = (input.isSupply && !existing?.isSupply) || (input.isDemand && !existing?.isDemand);
+    const written = becameOffer
+      ? await notifyOfferMatches(tx, kind, {
+          id: savedId,
+          name: input.name,
+          companyName: company.name,
+          isVisibleForSupply: existing?.isVisibleForSupply ?? true,
+        })
+      : [];
+    return { savedId, written };
   });
-  return answer(kind, await itemRow(ctx.db, actor.languageId, kind, id), actor);
+  await publishNotifications(ctx, saved.written);
+  return answer(kind, await itemRow(ctx.db, actor.languageId, kind, saved.savedId), actor);
 }
 
 export async function deleteItem(ctx: AppContext, request: FastifyRequest, actor: Actor, kind: CatalogueKind, id: number) {

@@ -322,4 +322,41 @@ describe('supply and demand', () => {
     expect(none.json.products).toEqual([]);
     expect((await call(t0.app, 'GET', `/api/Products/get-and-set-search-records/${a}`)).status).toBe(401);
   });
+
+  it('tells users of companies with a matching demand about a new supply, once', async () => {
+    const buyer = await buildCompany(t0.db, { name: 'Fruit buyer' });
+    const buyerAdmin = await person(t0.app, { role: 3, companyId: buyer.pkCompanyId });
+    const buyerEmployee = await person(t0.app, { role: 4, companyId: buyer.pkCompanyId });
+    const pears = await codeId(t0.db, 6, '080830');
+    await t0.db.insert(t.catalogueItems).values({
+      kind: 'product',
+      fkCompanyId: buyer.pkCompanyId,
+      fkClassificationId: pears,
+      name: 'Pears wanted',
+      isDemand: true,
+      validFrom: day(-5),
+      validTo: day(50),
+    });
+    const notes = async (userId: number) =>
+      t0.db
+        .select()
+        .from(t.notifications)
+        .where(and(eq(t.notifications.fkUserId, userId), eq(t.notifications.fkNotificationTypeId, 3)));
+    const token = cast.companyAdminRs.token;
+    const added = await call(t0.app, 'POST', '/api/Products', {
+      token,
+      body: productBody({ name: 'Apples; Idared', isSupply: true, validFrom: day(1), validTo: day(30) }),
+    });
+    const id = added.json.pkProductId;
+    for (const p of [buyerAdmin, buyerEmployee]) {
+      expect((await notes(p.userId)).map((n) => n.content)).toEqual([`${id};true;Apples, Idared;${cast.companies.companyRs.name}`]);
+    }
+    // A change of the same offer is not announced again; the seller is not told of its own offer.
+    await call(t0.app, 'PUT', '/api/Products', {
+      token,
+      body: productBody({ pkProductId: id, name: 'Apples', isSupply: true, validFrom: day(1), validTo: day(30) }),
+    });
+    expect(await notes(buyerAdmin.userId)).toHaveLength(1);
+    expect((await notes(cast.companyAdminRs.userId)).filter((n) => n.content.startsWith(`${id};`))).toEqual([]);
+  });
 });
