@@ -1,6 +1,7 @@
 /**
- * Company directory and suggestions on a realistic volume: COMPANIES verified companies with
- * sectors, B2B lists and an administrator each, on embedded PGlite. Each figure is reported
+ * Company directory, catalogue and suggestions on a realistic volume: COMPANIES verified
+ * companies with sectors, B2B lists, an administrator, four products (a third of them supply,
+ * a third demand) and a service each, on embedded PGlite. Each figure is reported
  * with its ratio to a primary-key lookup measured in the same process.
  *   npm run bench -w bench            (COMPANIES=20000 by default)
  */
@@ -12,6 +13,7 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seed } from '../../apps/server/src/db/seed/run.ts';
 import { searchCompanies } from '../../apps/server/src/modules/companies/directory.service.ts';
 import { suggestedUsers } from '../../apps/server/src/modules/companies/suggestions.service.ts';
+import { latestAdded, searchInCompany } from '../../apps/server/src/modules/catalogue/catalogue-items.service.ts';
 import { measure, report } from './measure.ts';
 
 const COMPANIES = Number(process.env.COMPANIES ?? 20000);
@@ -50,6 +52,17 @@ await db.execute(sql`
 await db.execute(sql`
   insert into users (email, user_name, first_name, last_name, fk_role_id, fk_company_id, email_confirmed, is_verified)
   select 'admin' || pk_company_id || '@bench.test', 'admin' || pk_company_id, 'Admin', 'No ' || pk_company_id, 3, pk_company_id, true, true from companies`);
+await db.execute(sql`
+  with hs as (select array_agg(pk_code_id order by pk_code_id) ids from codes where fk_code_type_id = 6 and level = 3)
+  insert into catalogue_items (kind, fk_company_id, fk_classification_id, name, keywords, is_supply, is_demand, valid_from, valid_to, created_at)
+  select 'product', pk_company_id, hs.ids[1 + (pk_company_id * k * 7919) % array_length(hs.ids, 1)],
+    'Product ' || k || ' of company ' || pk_company_id, array['keyword ' || k], k % 3 = 0, k % 3 = 1,
+    current_date - 10, current_date + 60, now() - (pk_company_id * 5 + k) * interval '1 minute'
+  from companies, hs, generate_series(1, 4) k`);
+await db.execute(sql`
+  insert into catalogue_items (kind, fk_company_id, fk_classification_id, name, is_supply, valid_from, valid_to)
+  select distinct on (fk_company_id) 'service', fk_company_id, fk_code_id, 'Service of company ' || fk_company_id, true, current_date - 10, current_date + 60
+  from company_sectors`);
 await db.execute(sql`analyze`);
 console.log(`Loaded ${COMPANIES} companies in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
@@ -83,6 +96,17 @@ const rows = [
     ...(await measure(() => searchCompanies(ctx, actor, { ...page, sectorIds: [top] }), 30)),
   },
   { name: 'suggested connections, first page', ...(await measure(() => suggestedUsers(ctx, actor, { pageNum: 1, pageSize: 12 }), 10)) },
+  {
+    name: 'latest supply in the public market (products)',
+    ...(await measure(
+      () => latestAdded(ctx, null, 1, 'product', { moduleId: 4, isPublic: true, isSupplyAndDemand: true, snd: 'supply' }),
+      30,
+    )),
+  },
+  {
+    name: "a company's products by name",
+    ...(await measure(() => searchInCompany(ctx, actor, 'product', { pageNum: 1, pageSize: 10, name: 'product' }), 30)),
+  },
 ];
-report(`Company directory, ${COMPANIES} companies, PGlite`, baseline, rows);
+report(`Company directory and catalogue, ${COMPANIES} companies (${COMPANIES * 5} products and services), PGlite`, baseline, rows);
 await database.close();
