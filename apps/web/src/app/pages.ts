@@ -45,6 +45,12 @@ export const pages: Record<PageKey, () => Promise<Loaded>> = {
   companyEmployees: () => import('../features/companies/employees/EmployeesPage.tsx').then((m) => ({ Component: m.EmployeesPage })),
   companyEmployeeForm: () =>
     import('../features/companies/employees/EmployeeFormPage.tsx').then((m) => ({ Component: m.EmployeeFormPage })),
+  companyProducts: () => import('../features/companies/catalogue/CatalogueListPage.tsx').then((m) => ({ Component: m.ProductsPage })),
+  companyProductForm: () => import('../features/companies/catalogue/ProductFormPage.tsx').then((m) => ({ Component: m.ProductFormPage })),
+  companyServices: () => import('../features/companies/catalogue/CatalogueListPage.tsx').then((m) => ({ Component: m.ServicesPage })),
+  companyServiceForm: () => import('../features/companies/catalogue/ServiceFormPage.tsx').then((m) => ({ Component: m.ServiceFormPage })),
+  companySupplyAndDemand: () =>
+    import('../features/companies/catalogue/SupplyDemandPage.tsx').then((m) => ({ Component: m.SupplyDemandPage })),
   companyProfile: () => import('../features/companies/profile/CompanyProfilePage.tsx').then((m) => ({ Component: m.CompanyProfilePage })),
   companyB2bCompany: () => import('../features/companies/profile/B2bScreenPage.tsx').then((m) => ({ Component: m.B2bCompanyPage })),
   companyB2bMarket: () => import('../features/companies/profile/B2bScreenPage.tsx').then((m) => ({ Component: m.B2bMarketPage })),

@@ -1,5 +1,15 @@
 import { Box, NavLink, Text } from '@mantine/core';
-import { IconAddressBook, IconBuildingSkyscraper, IconCertificate, IconTruckDelivery, IconUsers, IconWorld } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconBox,
+  IconBuildingSkyscraper,
+  IconCertificate,
+  IconScale,
+  IconTools,
+  IconTruckDelivery,
+  IconUsers,
+  IconWorld,
+} from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -20,6 +30,9 @@ const groupIcons: Record<CompanySectionGroup, typeof IconWorld> = {
   b2b: IconWorld,
   mnc: IconAddressBook,
   'supply-chain': IconTruckDelivery,
+  products: IconBox,
+  services: IconTools,
+  'supply-and-demand': IconScale,
   certificates: IconCertificate,
   employees: IconUsers,
 };

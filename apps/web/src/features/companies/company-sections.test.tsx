@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompanyAnswer } from './company-queries.ts';
 import { type SectionCompany, sectionOfPath, visibleSectionGroups } from './company-sections.ts';
-import { renderCompany } from './test-render.tsx';
+import { companyAnswer, renderCompany } from './test-render.tsx';
 
 const session = vi.hoisted(() => ({ user: { id: 70, fkRoleId: 3, fkCompanyId: 7 } as Record<string, unknown> | null }));
 vi.mock('../../session/useSession.ts', () => ({ useCurrentUser: () => session.user }));
@@ -23,37 +22,11 @@ const base: SectionCompany = { moduleIDs: [], isMnc: false, isVerified: true, co
 const keys = (c: Partial<SectionCompany>, options = {}) =>
   visibleSectionGroups({ ...base, ...c }, options).flatMap((g) => g.items.map((i) => i.key));
 
-function answer(patch: Partial<CompanyAnswer> = {}): CompanyAnswer {
-  return {
-    pkCompanyId: 7,
-    name: 'Dunav Foods d.o.o.',
-    fkCountryId: 1,
-    countryName: 'Serbia',
-    isWb6: true,
-    fkCityId: 3,
-    cityName: 'Novi Sad',
-    address: 'Main street 1',
-    registrationNumber: null,
-    taxNumber: null,
-    logoName: null,
-    isMnc: false,
-    isVerified: true,
-    hasPowerBi: false,
-    memberSince: '2025-03-01',
-    moduleIDs: [1, 3],
-    companyTypeIDs: [10],
-    companySectors: [],
-    contactPerson: null,
-    canEdit: true,
-    completeness: 42,
-    missingSections: [],
-    ...patch,
-  };
-}
+const answer = companyAnswer;
 
 describe('company sections', () => {
   it('show B2B with module 1, supply chain with module 3 and MNC data for multinationals', () => {
-    expect(keys({ moduleIDs: [] })).toEqual(['profile', 'certificates']);
+    expect(keys({ moduleIDs: [] })).toEqual(['profile', 'products', 'services', 'certificates']);
     expect(keys({ moduleIDs: [1] })).toContain('business-to-business/market');
     expect(keys({ moduleIDs: [1] }).some((k) => k.startsWith('supply-chain'))).toBe(false);
     expect(keys({ moduleIDs: [3] })).toContain('supply-chain/basic-data');
@@ -94,7 +67,30 @@ describe('company sections', () => {
   it('find the section of a company path', () => {
     expect(sectionOfPath('/company/7/business-to-business/market')).toBe('business-to-business/market');
     expect(sectionOfPath('/company/7/employees/form/3')).toBe('employees');
-    expect(sectionOfPath('/company/7/products')).toBeNull();
+    expect(sectionOfPath('/company/7/products')).toBe('products');
+    expect(sectionOfPath('/company/7/services/form/12')).toBe('services');
+    expect(sectionOfPath('/company/7/supply-and-demand')).toBe('supply-and-demand');
+    expect(sectionOfPath('/company/7/verified-company')).toBeNull();
+  });
+
+  it('list products and services for every company, supply and demand for verified non-multinationals with module 4', () => {
+    for (const c of [{ moduleIDs: [] }, { isVerified: false }, { isMnc: true }, { companyTypeIDs: [11] }]) {
+      expect(keys(c)).toEqual(expect.arrayContaining(['products', 'services']));
+    }
+    expect(keys({ moduleIDs: [4] })).toContain('supply-and-demand');
+    expect(keys({ moduleIDs: [] })).not.toContain('supply-and-demand');
+    expect(keys({ moduleIDs: [4], isMnc: true })).not.toContain('supply-and-demand');
+    expect(keys({ moduleIDs: [4], isMnc: true })).toContain('mnc');
+    expect(keys({ moduleIDs: [4], isVerified: false })).not.toContain('supply-and-demand');
+    // Menu order: supply chain, products, services, supply and demand, certificates.
+    expect(keys({ moduleIDs: [3, 4] }).slice(-4)).toEqual(['products', 'services', 'supply-and-demand', 'certificates']);
+  });
+
+  it("give the unverified administrator's reduced menu products and services", () => {
+    const reduced = keys({ moduleIDs: [1, 3, 4], isVerified: false, isMnc: true }, { canSeeEmployees: true });
+    expect(reduced).toEqual(expect.arrayContaining(['profile', 'products', 'services', 'certificates', 'mnc']));
+    expect(reduced).not.toContain('employees');
+    expect(reduced).not.toContain('supply-and-demand');
   });
 });
 
@@ -121,6 +117,16 @@ describe('CompanySectionMenu', () => {
     expect(screen.queryByRole('link', { name: 'Data on services' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Multinational company data' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Employees' })).toHaveAttribute('href', '/company/7/employees');
+    expect(screen.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/company/7/products');
+    expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/company/7/services');
+    // Module 4 missing: no supply and demand.
+    expect(screen.queryByRole('link', { name: 'Supply and demand' })).toBeNull();
+  });
+
+  it('links supply and demand for a company with module 4 and marks the current catalogue screen', () => {
+    renderCompany(<CompanySectionMenu company={answer({ moduleIDs: [4] })} active="products" />);
+    expect(screen.getByRole('link', { name: 'Supply and demand' })).toHaveAttribute('href', '/company/7/supply-and-demand');
+    expect(screen.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('closes the drawer (onNavigate) after a click', async () => {

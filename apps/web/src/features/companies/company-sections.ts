@@ -16,11 +16,23 @@ export type CompanySectionKey =
   | 'supply-chain/data-on-services'
   | 'supply-chain/financial-data'
   | 'supply-chain/growth-and-development-plans'
+  | 'products'
+  | 'services'
+  | 'supply-and-demand'
   | 'certificates'
   | 'employees'
   | 'verified-company';
 
-export type CompanySectionGroup = 'profile' | 'b2b' | 'mnc' | 'supply-chain' | 'certificates' | 'employees';
+export type CompanySectionGroup =
+  | 'profile'
+  | 'b2b'
+  | 'mnc'
+  | 'supply-chain'
+  | 'products'
+  | 'services'
+  | 'supply-and-demand'
+  | 'certificates'
+  | 'employees';
 
 export interface CompanySectionDef {
   key: CompanySectionKey;
@@ -29,14 +41,16 @@ export interface CompanySectionDef {
   label: string;
   /** Element id on the profile page; only sections the profile page summarises have one. */
   anchor?: string;
-  /** The company needs this module (1 B2B, 3 supply chain). */
+  /** The company needs this module (1 B2B, 3 supply chain, 4 supply and demand). */
   module?: number;
-  /** Only for multinational companies. */
+  /** Only for multinational companies (true), or only for the others (false). */
   mnc?: boolean;
   /** Only for companies of this type (code type 3: production 1, service 2). */
   companyType?: 'production' | 'service';
   /** Only for verified companies, and only for administrators and the company's administrator. */
   verifiedOnly?: boolean;
+  /** Only for verified companies (spec-1 section 2: the unverified administrator's reduced menu leaves it out). */
+  verified?: boolean;
 }
 
 /** In menu order. The verified-company notice is a screen, not a section, so it is not listed. */
@@ -71,6 +85,11 @@ export const companySectionDefs: readonly CompanySectionDef[] = [
   },
   { key: 'supply-chain/financial-data', group: 'supply-chain', label: 'sections.sc_financial_data', module: 3 },
   { key: 'supply-chain/growth-and-development-plans', group: 'supply-chain', label: 'sections.sc_growth_plans', module: 3 },
+  // Products for every company (most of all production companies), services likewise.
+  { key: 'products', group: 'products', label: 'sections.products' },
+  { key: 'services', group: 'services', label: 'sections.services' },
+  // Spec-1 section 6: supply and demand needs module 4 and is not for multinational companies.
+  { key: 'supply-and-demand', group: 'supply-and-demand', label: 'sections.supply_and_demand', module: 4, mnc: false, verified: true },
   { key: 'certificates', group: 'certificates', label: 'sections.certificates' },
   { key: 'employees', group: 'employees', label: 'sections.employees', verifiedOnly: true },
 ];
@@ -80,6 +99,9 @@ export const sectionGroupLabels: Record<CompanySectionGroup, string> = {
   b2b: 'sections.group_b2b',
   mnc: 'sections.mnc',
   'supply-chain': 'sections.group_supply_chain',
+  products: 'sections.products',
+  services: 'sections.services',
+  'supply-and-demand': 'sections.supply_and_demand',
   certificates: 'sections.certificates',
   employees: 'sections.employees',
 };
@@ -113,7 +135,8 @@ export interface VisibleSectionGroup {
 /** Whether a section applies to this company (modules, MNC, type, verification). */
 export function sectionApplies(def: CompanySectionDef, company: SectionCompany, options: SectionOptions = {}): boolean {
   if (def.module !== undefined && !company.moduleIDs.includes(def.module)) return false;
-  if (def.mnc && !company.isMnc) return false;
+  if (def.mnc !== undefined && def.mnc !== company.isMnc) return false;
+  if (def.verified && !company.isVerified) return false;
   if (def.companyType) {
     const id = options.typeIds?.[def.companyType];
     if (id !== undefined && !company.companyTypeIDs.includes(id)) return false;

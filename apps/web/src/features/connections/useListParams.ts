@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '@portal/contracts/common/paging';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -5,14 +6,27 @@ import { useSearchParams } from 'react-router';
 /** Spec-1 section 9: search text waits 500 ms. */
 export const SEARCH_DELAY_MS = 500;
 
+export interface ListParamNames {
+  /** Query parameter of the page number. @default 'page' */
+  pageParam?: string;
+  /** Query parameter of the search text. @default 'q' */
+  queryParam?: string;
+  /** Query parameter of the page size (spec-1 section 9: pageSizeForProducts...); none keeps `defaultSize`. */
+  sizeParam?: string;
+  /** @default 10 */
+  defaultSize?: number;
+}
+
 /**
- * Page and search text of a list, kept in the address (page, q) so reloads and the back button
+ * Page, page size and search text of a list, kept in the address so reloads and the back button
  * keep them; the typed text reaches the address after the search delay and resets the page.
  */
-export function useListParams() {
+export function useListParams({ pageParam = 'page', queryParam = 'q', sizeParam, defaultSize = 10 }: ListParamNames = {}) {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get(pageParam)) || 1);
+  const sizeText = sizeParam ? Number(params.get(sizeParam)) : Number.NaN;
+  const pageSize = Number.isInteger(sizeText) && sizeText >= 1 ? Math.min(sizeText, MAX_PAGE_SIZE) : defaultSize;
+  const query = params.get(queryParam) ?? '';
   const [search, setSearch] = useState(query);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
 
@@ -31,15 +45,16 @@ export function useListParams() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text drives the address
   useEffect(() => {
-    if (debounced !== query) update({ q: debounced || null, page: null });
+    if (debounced !== query) update({ [queryParam]: debounced || null, [pageParam]: null });
   }, [debounced]);
 
   return {
     page,
+    pageSize,
     query,
     search,
     setSearch,
-    setPage: (p: number) => update({ page: p > 1 ? String(p) : null }),
+    setPage: (p: number) => update({ [pageParam]: p > 1 ? String(p) : null }),
     update,
     params,
   };

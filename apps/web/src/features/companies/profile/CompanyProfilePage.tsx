@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../session/useSession.ts';
+import { CatalogueSummary } from '../catalogue/CatalogueSummary.tsx';
 import { canSeeEmployees } from '../CompanySectionMenu.tsx';
 import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
 import { useB2bInfo, useMncInfo } from '../company-queries.ts';
@@ -174,6 +175,7 @@ function ProfileBody() {
       </Card>
       {company.moduleIDs.includes(1) && <B2bSummary />}
       {company.isMnc && <MncSummary />}
+      <CatalogueSummary />
       <OtherSections />
     </Stack>
   );

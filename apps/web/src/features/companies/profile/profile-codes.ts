@@ -5,7 +5,7 @@ import { api } from '../../../api/client.ts';
 import type { ClassificationLoaders, ClassificationNode } from '../../../components/form/classification-types.ts';
 
 /** Code types of the profile screens (spec-2 section 7). */
-export const CODE_TYPES = { prefix: 2, companyType: 3, module: 4, nace: 5, hs: 6, partnerType: 12 } as const;
+export const CODE_TYPES = { prefix: 2, companyType: 3, module: 4, nace: 5, hs: 6, serviceCategory: 11, partnerType: 12 } as const;
 
 export interface Choice {
   value: string;

@@ -10,11 +10,6 @@ import engErrors from '../../../../public/lang/eng/errors.json';
 import engGeneral from '../../../../public/lang/eng/general.json';
 import { createTestI18n } from '../../../components/form/test-utils.tsx';
 
-// happy-dom has no document.fonts; Mantine's autosize textarea listens on it.
-if (typeof document !== 'undefined' && !('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
-}
-
 /** Renders with Mantine, modals and i18next holding the forms, company-sections, errors and general texts (English). */
 export function renderScreen(ui: ReactElement) {
   const i18n = createTestI18n('eng');

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import engCatalogue from '../../../../public/lang/eng/catalogue.json';
+import { companyAnswer, renderInCompanyPage } from '../test-render.tsx';
+import type { CatalogueQuery, Product } from './catalogue-queries.ts';
+
+const state = vi.hoisted(() => ({ queries: [] as Record<string, unknown>[], items: [] as unknown[], remove: vi.fn() }));
+
+vi.mock('./catalogue-queries.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./catalogue-queries.ts')>()),
+  useCatalogueList: (_kind: string, companyId: number, q: CatalogueQuery) => {
+    state.queries.push({ ...q, companyId });
+    return {
+      data: { items: state.items, totalPages: 3, totalCount: state.items.length ? 21 : 0 },
+      isPending: false,
+      isPlaceholderData: false,
+    };
+  },
+  useDeleteCatalogueItem: () => ({ mutateAsync: state.remove, isPending: false }),
+}));
+const toasts = vi.hoisted(() => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
+vi.mock('../../../api/toasts.tsx', () => toasts);
+
+const { CatalogueList } = await import('./CatalogueListPage.tsx');
+const { CatalogueSummary } = await import('./CatalogueSummary.tsx');
+
+const product = (patch: Partial<Product> = {}) =>
+  ({
+    pkProductId: 1,
+    fkProductClassificationId: 101,
+    classificationCode: '2208',
+    classificationName: 'Spirits',
+    name: 'Pear brandy',
+    description: 'Williams pear, 40%',
+    keywords: 'brandy;pear;fruit;spirits;gift',
+    images: '',
+    mainImage: null,
+    isSupply: true,
+    isDemand: false,
+    validFrom: '2999-01-01',
+    validTo: '2999-12-31',
+    canEdit: true,
+    ...patch,
+  }) as Product;
+
+function renderList(canEdit: boolean, url = '/company/7/products?pageNumForProducts=2&pageSizeForProducts=5') {
+  return renderInCompanyPage(<CatalogueList kind="product" />, {
+    company: companyAnswer({ canEdit }),
+    url,
+    bundles: { catalogue: engCatalogue },
+  });
+}
+
+describe('products list', () => {
+  beforeEach(() => {
+    state.queries = [];
+    state.items = [product()];
+    state.remove.mockReset();
+    state.remove.mockResolvedValue({ success: true });
+  });
+
+  it("searches the route's company with the page kept in pageNumForProducts / pageSizeForProducts", () => {
+    renderList(true);
+    expect(state.queries.at(-1)).toEqual({ companyId: 7, pageNum: 2, pageSize: 5 });
+    const card = screen.getByRole('listitem', { name: 'Pear brandy' });
+    expect(within(card).getByText('2208 Spirits')).toBeInTheDocument();
+    expect(within(card).getByText('+1')).toBeInTheDocument();
+    expect(within(card).getByText('Supply')).toBeInTheDocument();
+    expect(within(card).getByTestId('offer-status')).toHaveTextContent('Upcoming');
+    expect(within(card).getByTestId('item-placeholder')).toBeInTheDocument();
+  });
+
+  it('gives editors Add, Edit and a confirmed Delete', async () => {
+    const { user } = renderList(true);
+    expect(screen.getByTestId('add-product')).toHaveAttribute('href', '/company/7/products/form');
+    expect(screen.getByRole('link', { name: 'Edit Pear brandy' })).toHaveAttribute('href', '/company/7/products/form/1');
+    await user.click(screen.getByRole('button', { name: 'Delete Pear brandy' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete the product “Pear brandy”?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(state.remove).toHaveBeenCalledWith(1));
+    expect(toasts.toastSuccess).toHaveBeenCalledWith('The product “Pear brandy” was deleted.');
+  });
+
+  it('shows visitors read-only cards', () => {
+    state.items = [product({ canEdit: false })];
+    renderList(false);
+    expect(screen.queryByTestId('add-product')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+
+  it('shows the empty state and debounces the name search into the address', async () => {
+    state.items = [];
+    const { user } = renderList(true, '/company/7/products');
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('No data available.');
+    await user.type(screen.getByTestId('catalogue-search'), 'pear');
+    await waitFor(() => expect(state.queries.at(-1)).toMatchObject({ name: 'pear', pageNum: 1, pageSize: 10 }), { timeout: 2000 });
+  });
+});
+
+describe('profile summary', () => {
+  const renderSummary = () => renderInCompanyPage(<CatalogueSummary />, { company: companyAnswer({ canEdit: false }) });
+
+  it('names the first products and services with a link to each list', () => {
+    state.items = [product(), product({ pkProductId: 2, name: 'Plum brandy' })];
+    renderSummary();
+    const products = screen.getByRole('region', { name: /Products/ });
+    expect(within(products).getByText('Plum brandy')).toBeInTheDocument();
+    expect(within(products).getByText('21')).toBeInTheDocument();
+    expect(within(products).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/company/7/products');
+    expect(screen.getByRole('region', { name: /Services/ })).toBeInTheDocument();
+  });
+
+  it('shows nothing for a company without products and services', () => {
+    state.items = [];
+    renderSummary();
+    expect(screen.queryByTestId('catalogue-summary')).toBeNull();
+  });
+});
