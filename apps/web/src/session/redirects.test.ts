@@ -78,6 +78,8 @@ describe('session redirects (spec-1 section 4)', () => {
   it("lets company users read other companies' profiles but manage only their own", () => {
     expect(accessRedirect(member, user(), '/company/6/profile')).toBeNull();
     expect(accessRedirect(member, user(), '/company/6/supply-chain/basic-data')).toBeNull();
+    expect(accessRedirect(member, user(), '/company/6/products')).toBeNull();
+    expect(accessRedirect(member, user(), '/company/6/supply-and-demand')).toBeNull();
     expect(accessRedirect(member, user(), '/company/6/employees/form/3')).toBe('/403');
     expect(accessRedirect(member, user(), '/company/6/products/form')).toBe('/403');
     expect(accessRedirect(member, user(), '/company/6/verified-company')).toBe('/403');

@@ -43,8 +43,8 @@ function allowed(access: Extract<ScreenAccess, { kind: 'member' }>, user: Curren
   return true;
 }
 
-/** Company pages that manage rather than show the company: its own users only. */
-const ownCompanyOnly = /\/(form(\/|$)|verified-company$|supply-and-demand$)/;
+/** Company pages that manage rather than show the company: its own users only (a company's offers in supply-and-demand are shown to visitors read-only). */
+const ownCompanyOnly = /\/(form(\/|$)|verified-company$)/;
 
 /** The company id a company page is about (undefined when the path is not a company page). */
 export function companyIdOfPath(pathname: string): number | null | undefined {

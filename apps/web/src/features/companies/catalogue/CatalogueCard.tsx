@@ -6,6 +6,8 @@ import { type CatalogueItem, type CatalogueKind, classificationOf } from './cata
 import { ItemImage, KeywordChips, LongText, OfferLine } from './CatalogueVisuals.tsx';
 
 const IMAGE_HEIGHT = 168;
+/** Without an image the placeholder band stays low, so text-only catalogues do not look empty. */
+const PLACEHOLDER_HEIGHT = 88;
 
 interface Props {
   kind: CatalogueKind;
@@ -25,7 +27,7 @@ export function CatalogueCard({ kind, item, editTo, onDelete, deleting }: Props)
   return (
     <Card component="li" padding="md" h="100%" aria-label={item.name} data-testid="catalogue-card">
       <Card.Section mb="sm">
-        <ItemImage kind={kind} item={item} height={IMAGE_HEIGHT} />
+        <ItemImage kind={kind} item={item} height={item.mainImage ? IMAGE_HEIGHT : PLACEHOLDER_HEIGHT} />
       </Card.Section>
       <Stack gap={8} style={{ flex: 1 }}>
         <LongText text={item.name} lines={2} fw={650} heading m={0} fz="md" />
