@@ -11,7 +11,7 @@ const serverDir = path.resolve(import.meta.dirname, '../src');
 const langDir = path.resolve(import.meta.dirname, '../../web/public/lang');
 const keyCall = /(?:notFound|forbidden|businessRule|conflict|unauthorized|new AppError)\('([a-z_.]+)'|fieldError\([^,]+, '([a-z_.]+)'/g;
 /** Keys built at run time. */
-const dynamicKeys = Object.values(kindNames).map((k) => k.notFound);
+const dynamicKeys: string[] = Object.values(kindNames).map((k) => k.notFound);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -30,7 +30,7 @@ function has(obj: unknown, key: string): boolean {
 
 describe('error texts', () => {
   it('exist in eng and sr for every key the server answers', () => {
-    const keys = new Set(dynamicKeys);
+    const keys = new Set<string>(dynamicKeys);
     for (const file of sourceFiles(serverDir)) for (const m of fs.readFileSync(file, 'utf8').matchAll(keyCall)) keys.add(m[1] ?? m[2]);
     expect(keys.size).toBeGreaterThan(50);
     for (const lang of ['eng', 'sr']) {
