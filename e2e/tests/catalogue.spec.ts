@@ -40,7 +40,7 @@ test('a company administrator lists a product as supply, hides it from the marke
   await admin.getByRole('button', { name: 'Choose' }).click();
   const dialog = admin.getByRole('dialog');
   await dialog.getByLabel('Search by name').fill('pears');
-  await dialog.getByText('Fruit, edible; pears, fresh', { exact: true }).click();
+  await dialog.getByText('080830 Fruit, edible; pears, fresh', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await admin.getByLabel(/^Name/).fill(name);
   await admin.getByLabel(/^Description/).fill('Class I, calibre 65+, from cold storage.');

@@ -25,7 +25,12 @@ interface PathList {
   list: { node: CodeNode; path: CodeNode[] }[];
 }
 
-const toNode = (n: CodeNode): ClassificationNode => ({ id: n.id, name: n.name, childenCount: n.childenCount });
+/** Tree nodes carry their code before the name ("080830 Fruit, edible; pears, fresh"): traders know goods by their codes. */
+const toNode = (n: CodeNode): ClassificationNode => ({
+  id: n.id,
+  name: n.code ? `${n.code} ${n.name}` : n.name,
+  childenCount: n.childenCount,
+});
 
 /** A code type's entries (GET api/Dropdowns/Dropdown/{lang}/{type}) as select choices; `byCode` values them by code. */
 export function useCodeChoices(codeType: number, byCode = false) {
