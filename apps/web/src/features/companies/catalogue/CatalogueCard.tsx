@@ -1,9 +1,8 @@
-import { ActionIcon, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { type CatalogueItem, type CatalogueKind, classificationOf } from './catalogue-queries.ts';
-import { ItemImage, KeywordChips, LongText, OfferLine } from './CatalogueVisuals.tsx';
+import { EditButton, ItemImage, KeywordChips, LongText, type NameLink, OfferLine } from './CatalogueVisuals.tsx';
 
 const IMAGE_HEIGHT = 168;
 /** Without an image the placeholder band stays low, so text-only catalogues do not look empty. */
@@ -12,6 +11,8 @@ const PLACEHOLDER_HEIGHT = 88;
 interface Props {
   kind: CatalogueKind;
   item: CatalogueItem;
+  /** The name's link to the item's detail. */
+  nameLink?: NameLink;
   /** Where Edit leads; none for read-only cards. */
   editTo?: string;
   onDelete?: (item: CatalogueItem) => void;
@@ -19,9 +20,8 @@ interface Props {
 }
 
 /** A product or service of the company's catalogue: image, name, classification, keywords, supply or demand. */
-export function CatalogueCard({ kind, item, editTo, onDelete, deleting }: Props) {
+export function CatalogueCard({ kind, item, nameLink, editTo, onDelete, deleting }: Props) {
   const { t } = useTranslation('catalogue');
-  const location = useLocation();
   const { code, name } = classificationOf(item);
   const category = 'serviceCategoryName' in item ? item.serviceCategoryName : null;
   return (
@@ -30,7 +30,7 @@ export function CatalogueCard({ kind, item, editTo, onDelete, deleting }: Props)
         <ItemImage kind={kind} item={item} height={item.mainImage ? IMAGE_HEIGHT : PLACEHOLDER_HEIGHT} />
       </Card.Section>
       <Stack gap={8} style={{ flex: 1 }}>
-        <LongText text={item.name} lines={2} fw={650} heading m={0} fz="md" />
+        <LongText text={item.name} lines={2} fw={650} heading m={0} fz="md" link={nameLink} />
         <LongText text={`${code} ${name}`} size="xs" c="dimmed" />
         {category && <LongText text={category} size="xs" c="dimmed" />}
         {item.description && (
@@ -45,17 +45,7 @@ export function CatalogueCard({ kind, item, editTo, onDelete, deleting }: Props)
       </Stack>
       {editTo && (
         <Group gap="xs" justify="flex-end" mt="md" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-          <Button
-            component={Link}
-            to={editTo}
-            state={{ back: `${location.pathname}${location.search}` }}
-            size="xs"
-            variant="light"
-            leftSection={<IconEdit size={14} />}
-            aria-label={t('edit_named', { name: item.name })}
-          >
-            {t('edit')}
-          </Button>
+          <EditButton to={editTo} name={item.name} />
           {onDelete && (
             <Tooltip label={t('delete')} withArrow>
               <ActionIcon

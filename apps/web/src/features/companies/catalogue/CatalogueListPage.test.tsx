@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import engCatalogue from '../../../../public/lang/eng/catalogue.json';
 import { companyAnswer, renderInCompanyPage } from '../test-render.tsx';
-import type { CatalogueQuery, Product } from './catalogue-queries.ts';
+import type { CatalogueQuery } from './catalogue-queries.ts';
+import { productFixture, renderCatalogue } from './test-fixtures.ts';
 
 const state = vi.hoisted(() => ({ queries: [] as Record<string, unknown>[], items: [] as unknown[], remove: vi.fn() }));
 
@@ -24,31 +24,10 @@ vi.mock('../../../api/toasts.tsx', () => toasts);
 const { CatalogueList } = await import('./CatalogueListPage.tsx');
 const { CatalogueSummary } = await import('./CatalogueSummary.tsx');
 
-const product = (patch: Partial<Product> = {}) =>
-  ({
-    pkProductId: 1,
-    fkProductClassificationId: 101,
-    classificationCode: '2208',
-    classificationName: 'Spirits',
-    name: 'Pear brandy',
-    description: 'Williams pear, 40%',
-    keywords: 'brandy;pear;fruit;spirits;gift',
-    images: '',
-    mainImage: null,
-    isSupply: true,
-    isDemand: false,
-    validFrom: '2999-01-01',
-    validTo: '2999-12-31',
-    canEdit: true,
-    ...patch,
-  }) as Product;
+const product = productFixture;
 
 function renderList(canEdit: boolean, url = '/company/7/products?pageNumForProducts=2&pageSizeForProducts=5') {
-  return renderInCompanyPage(<CatalogueList kind="product" />, {
-    company: companyAnswer({ canEdit }),
-    url,
-    bundles: { catalogue: engCatalogue },
-  });
+  return renderCatalogue(<CatalogueList kind="product" />, { canEdit, url });
 }
 
 describe('products list', () => {

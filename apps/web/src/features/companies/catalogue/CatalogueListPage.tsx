@@ -11,16 +11,15 @@ import { EmptyState } from '../supply-chain/EmptyState.tsx';
 import {
   type CatalogueItem,
   type CatalogueKind,
+  catalogueFormPath,
   catalogueKinds,
   itemId,
   useCatalogueList,
   useDeleteCatalogueItem,
 } from './catalogue-queries.ts';
 import { CatalogueCard, CatalogueCardSkeleton } from './CatalogueCard.tsx';
-
-/** /company/{id}/products/form/{id?} and the services form. */
-export const catalogueFormPath = (kind: CatalogueKind, companyId: number, id?: number) =>
-  `/company/${companyId}/${catalogueKinds[kind].segment}/form${id ? `/${id}` : ''}`;
+import { CatalogueItemDetail } from './CatalogueItemDetail.tsx';
+import { useItemDetail } from './useItemDetail.ts';
 
 /** Cards by the width of the list itself (the section menu takes a column on wide screens). */
 const gridProps = { type: 'container', cols: { base: 1, '34rem': 2, '54rem': 3 }, spacing: 'md' } as const;
@@ -37,6 +36,7 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
     ...(list.query ? { name: list.query } : {}),
   });
   const remove = useDeleteCatalogueItem(kind, companyId);
+  const detail = useItemDetail();
   const confirm = useConfirm();
   const items = query.data?.items ?? [];
   const totalPages = query.data?.totalPages ?? 1;
@@ -118,6 +118,7 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
               key={itemId(item)}
               kind={kind}
               item={item}
+              nameLink={detail.nameLink(kind, item)}
               editTo={canEdit(item) ? catalogueFormPath(kind, companyId, itemId(item)) : undefined}
               onDelete={canEdit(item) ? onDelete : undefined}
               deleting={remove.isPending && remove.variables === itemId(item)}
@@ -137,6 +138,7 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
           />
         </Group>
       )}
+      <CatalogueItemDetail detail={detail} />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
-import { Badge, Box, Group, Image, Text, type TextProps, Tooltip } from '@mantine/core';
-import { IconBox, IconTools } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Button, Group, Image, Text, type TextProps, Tooltip } from '@mantine/core';
+import { IconBox, IconEdit, IconTools } from '@tabler/icons-react';
 import { splitKeywords } from '@portal/contracts/catalogue/catalogue-item';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, type To, useLocation } from 'react-router';
 import { formatDisplayDate } from '../../../components/form/date-format.ts';
 import { publicFileUrl } from '../company-files.ts';
-import { type OfferStatus, offerStatus, offerStatusColor } from './catalogue-format.ts';
+import { imagesOf, type OfferStatus, offerStatus, offerStatusColor } from './catalogue-format.ts';
 import type { CatalogueItem, CatalogueKind } from './catalogue-queries.ts';
 
 /** Spec-1 section 9: text over 60 characters shows a tooltip. */
@@ -13,29 +14,35 @@ export const TOOLTIP_AFTER = 60;
 
 export const kindIcon = (kind: CatalogueKind) => (kind === 'product' ? IconBox : IconTools);
 
-/** The item's main image, or a neutral placeholder (also when the file cannot be loaded). */
+/** The item's main image (or the stored `image` given), or a neutral placeholder (also when the file cannot be loaded). */
 export function ItemImage({
   kind,
   item,
   height,
   radius = 0,
+  image,
+  fit = 'cover',
+  alt = '',
 }: {
   kind: CatalogueKind;
   item: CatalogueItem;
   height: number;
   radius?: string | number;
+  image?: string;
+  fit?: 'cover' | 'contain';
+  alt?: string;
 }) {
   const [failed, setFailed] = useState(false);
-  const name = item.mainImage || item.images.split(';')[0]?.trim() || null;
+  const name = image ?? imagesOf(item)[0] ?? null;
   const Icon = kindIcon(kind);
   if (name && !failed)
     return (
       <Image
         src={publicFileUrl(name)}
-        alt=""
+        alt={alt}
         h={height}
         w="100%"
-        fit="cover"
+        fit={fit}
         radius={radius}
         onError={() => setFailed(true)}
         loading="lazy"
@@ -56,11 +63,32 @@ export function ItemImage({
   );
 }
 
-/** A line of text cut to `lines`, with the whole text as a tooltip when it is long; `heading` makes it an h3. */
-export function LongText({ text, lines = 1, heading, ...props }: TextProps & { text: string; lines?: number; heading?: boolean }) {
+/** Where an item's name leads: its detail, kept in the address (see useItemDetail). */
+export interface NameLink {
+  to: To;
+  onClick: () => void;
+}
+
+/**
+ * A line of text cut to `lines`, with the whole text as a tooltip when it is long; `heading` makes it
+ * an h3, `link` makes the text a link that opens the item's detail.
+ */
+export function LongText({
+  text,
+  lines = 1,
+  heading,
+  link,
+  ...props
+}: TextProps & { text: string; lines?: number; heading?: boolean; link?: NameLink }) {
   const body = (
     <Text component={heading ? 'h3' : 'p'} lineClamp={lines} style={{ overflowWrap: 'anywhere' }} {...props}>
-      {text}
+      {link ? (
+        <Anchor component={Link} to={link.to} onClick={link.onClick} replace inherit underline="hover" aria-haspopup="dialog">
+          {text}
+        </Anchor>
+      ) : (
+        text
+      )}
     </Text>
   );
   return text.length > TOOLTIP_AFTER ? (
@@ -93,6 +121,25 @@ export function KeywordChips({ keywords, max = 4 }: { keywords: string; max?: nu
         </Tooltip>
       )}
     </Group>
+  );
+}
+
+/** Edit of an item: its form, which comes back to this address afterwards. */
+export function EditButton({ to, name }: { to: string; name: string }) {
+  const { t } = useTranslation('catalogue');
+  const { pathname, search } = useLocation();
+  return (
+    <Button
+      component={Link}
+      to={to}
+      state={{ back: `${pathname}${search}` }}
+      size="xs"
+      variant="light"
+      leftSection={<IconEdit size={14} />}
+      aria-label={t('edit_named', { name })}
+    >
+      {t('edit')}
+    </Button>
   );
 }
 

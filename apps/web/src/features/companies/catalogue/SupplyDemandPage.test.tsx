@@ -31,6 +31,9 @@ const service = {
   fkActivityClassificationId: 546,
   activityCode: '62.01',
   activityName: 'Computer programming',
+  serviceCategoryName: 'Class 42: Scientific and technological services',
+  fkCompanyId: 7,
+  companyName: 'Dunav Foods d.o.o.',
   name: 'Web shops',
   keywords: '',
   images: '',
@@ -117,6 +120,16 @@ describe('supply and demand page', () => {
     } finally {
       product.canEdit = true;
     }
+  });
+
+  it("opens a row's detail from its name, with the NACE activity and the NICE class", async () => {
+    const { user } = renderPage({ url: '/company/7/supply-and-demand?snd=demand' });
+    await user.click(within(screen.getByTestId('offer-service-2')).getByRole('link', { name: 'Web shops' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Web shops' });
+    expect(screen.getByTestId('location')).toHaveTextContent('snd=demand&serviceId=2');
+    expect(within(dialog).getByText('62.01 Computer programming')).toBeInTheDocument();
+    expect(within(dialog).getByText('Class 42: Scientific and technological services')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('offer-status')).toHaveTextContent('Expired');
   });
 
   it('says so when the company has no supply and demand module', () => {

@@ -19,7 +19,9 @@ import {
   useSetItemVisibility,
 } from './catalogue-queries.ts';
 import { canOffer } from './CatalogueForm.tsx';
-import { ItemImage, kindIcon, LongText, OfferLine } from './CatalogueVisuals.tsx';
+import { CatalogueItemDetail } from './CatalogueItemDetail.tsx';
+import { ItemImage, kindIcon, LongText, type NameLink, OfferLine } from './CatalogueVisuals.tsx';
+import { type ItemDetail, useItemDetail } from './useItemDetail.ts';
 
 const PAGE_SIZE = 10;
 
@@ -43,7 +45,19 @@ export function useSnd(): [Snd, (next: Snd) => void] {
 }
 
 /** One product or service offered: image, name, classification, validity and, for editors, its visibility switch. */
-function OfferRow({ kind, item, editable, divided }: { kind: CatalogueKind; item: CatalogueItem; editable: boolean; divided: boolean }) {
+function OfferRow({
+  kind,
+  item,
+  nameLink,
+  editable,
+  divided,
+}: {
+  kind: CatalogueKind;
+  item: CatalogueItem;
+  nameLink: NameLink;
+  editable: boolean;
+  divided: boolean;
+}) {
   const { t } = useTranslation('catalogue');
   const { companyId } = useCompanyPage();
   const visibility = useSetItemVisibility(kind, companyId);
@@ -64,7 +78,7 @@ function OfferRow({ kind, item, editable, divided }: { kind: CatalogueKind; item
         <ItemImage kind={kind} item={item} height={64} radius="var(--mantine-radius-md)" />
       </div>
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-        <LongText text={item.name} fw={600} size="sm" />
+        <LongText text={item.name} fw={600} size="sm" link={nameLink} />
         <LongText text={`${code} ${name}`} size="xs" c="dimmed" />
         <OfferLine item={item} showActive />
         {editable && (
@@ -125,7 +139,7 @@ function BulkVisibility({ kind }: { kind: CatalogueKind }) {
   );
 }
 
-function OfferSection({ kind, snd }: { kind: CatalogueKind; snd: Snd }) {
+function OfferSection({ kind, snd, detail }: { kind: CatalogueKind; snd: Snd; detail: ItemDetail }) {
   const { t } = useTranslation('catalogue');
   const { companyId, canEdit } = useCompanyPage();
   const { page, setPage } = useListParams({ pageParam: catalogueKinds[kind].pageParam });
@@ -178,7 +192,14 @@ function OfferSection({ kind, snd }: { kind: CatalogueKind; snd: Snd }) {
           aria-labelledby={titleId}
         >
           {items.map((item, i) => (
-            <OfferRow key={itemId(item)} kind={kind} item={item} editable={canEdit || item.canEdit} divided={i > 0} />
+            <OfferRow
+              key={itemId(item)}
+              kind={kind}
+              item={item}
+              nameLink={detail.nameLink(kind, item)}
+              editable={canEdit || item.canEdit}
+              divided={i > 0}
+            />
           ))}
         </Stack>
       )}
@@ -201,6 +222,7 @@ export function SupplyDemandBody() {
   const { t } = useTranslation('catalogue');
   const { company, canEdit } = useCompanyPage();
   const [snd, setSnd] = useSnd();
+  const detail = useItemDetail();
   if (!canOffer(company))
     return (
       <SectionNotApplicable
@@ -228,8 +250,9 @@ export function SupplyDemandBody() {
           data-testid="snd-toggle"
         />
       </Group>
-      <OfferSection kind="product" snd={snd} />
-      <OfferSection kind="service" snd={snd} />
+      <OfferSection kind="product" snd={snd} detail={detail} />
+      <OfferSection kind="service" snd={snd} detail={detail} />
+      <CatalogueItemDetail detail={detail} />
     </Stack>
   );
 }

@@ -23,3 +23,12 @@ export function offerStatus(item: Dated, today = isoToday()): OfferStatus | null
 }
 
 export const offerStatusColor: Record<OfferStatus, string> = { upcoming: 'blue', active: 'teal', expired: 'gray' };
+
+/** The stored names of an item's images, the main one first (the API sends them semicolon-joined). */
+export function imagesOf(item: { images: string; mainImage: string | null }): string[] {
+  const names = item.images
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return [...new Set(item.mainImage ? [item.mainImage, ...names] : names)];
+}

@@ -17,21 +17,30 @@ export type ItemOf<K extends CatalogueKind> = KindMap[K]['item'];
 export type ModelOf<K extends CatalogueKind> = KindMap[K]['model'];
 export type CatalogueItem = Product | Service;
 
-/** How each kind is named in the API, the routes and the address (spec-1 section 9 page parameters). */
+/**
+ * How each kind is named in the API, the routes and the address (spec-1 section 9 page parameters;
+ * the detail parameter opens one item, as notifications of types 3 and 4 link to it).
+ */
 export const catalogueKinds = {
   product: {
     controller: 'Products',
     segment: 'products',
     pageParam: 'pageNumForProducts',
     sizeParam: 'pageSizeForProducts',
+    detailParam: 'productId',
   },
   service: {
     controller: 'Services',
     segment: 'services',
     pageParam: 'pageNumForServices',
     sizeParam: 'pageSizeForServices',
+    detailParam: 'serviceId',
   },
 } as const satisfies Record<CatalogueKind, unknown>;
+
+/** /company/{id}/products/form/{id?} and the services form. */
+export const catalogueFormPath = (kind: CatalogueKind, companyId: number, id?: number) =>
+  `/company/${companyId}/${catalogueKinds[kind].segment}/form${id ? `/${id}` : ''}`;
 
 export const itemId = (item: CatalogueItem) => ('pkProductId' in item ? item.pkProductId : item.pkServiceId);
 
