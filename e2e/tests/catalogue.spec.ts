@@ -82,6 +82,14 @@ test('a company administrator lists a product as supply, hides it from the marke
   await expect(visitor.getByRole('link', { name: 'Add product' })).toHaveCount(0);
   await expect(visitor.getByRole('link', { name: /^Edit / })).toHaveCount(0);
   await expect(visitor.getByRole('listitem', { name })).toHaveCount(0);
+  // The visitor opens a product in full; the address names it, so it can be shared.
+  await visitor.getByRole('link', { name: 'Idared apples, class I' }).click();
+  const detail = visitor.getByRole('dialog');
+  await expect(detail.getByText(/calibre 70\+, packed in 13 kg cartons/)).toBeVisible();
+  await expect(visitor).toHaveURL(/productId=\d+/);
+  await expect(detail.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+  await visitor.keyboard.press('Escape');
+  await expect(visitor).not.toHaveURL(/productId=/);
   await visitor.goto(`${companyPath}/supply-and-demand`);
   await expect(visitor.getByText('Idared apples, class I')).toBeVisible();
   await expect(visitor.getByText(name)).toHaveCount(0);
