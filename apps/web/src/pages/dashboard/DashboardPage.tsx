@@ -7,6 +7,7 @@ import { MenuIcon } from '../../layouts/parts/menu-icons.tsx';
 import { filterMenu } from '../../navigation/menu-filter.ts';
 import { useMenuContext } from '../../navigation/useMenuContext.ts';
 import { useCurrentUser } from '../../session/useSession.ts';
+import { LatestOffersCard } from '../../features/companies/catalogue/LatestOffersCard.tsx';
 import { FeedsCard } from '../../features/feeds/FeedsCard.tsx';
 import { CompanyStateCard } from './CompanyStateCard.tsx';
 import { dashboardShortcuts } from './dashboard-shortcuts.ts';
@@ -74,6 +75,7 @@ export function DashboardPage() {
           </Card>
         </Grid.Col>
       </Grid>
+      <LatestOffersCard />
       <FeedsCard />
     </Stack>
   );

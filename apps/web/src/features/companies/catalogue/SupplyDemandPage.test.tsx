@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import engCatalogue from '../../../../public/lang/eng/catalogue.json';
 import { companyAnswer, renderInCompanyPage } from '../test-render.tsx';
-import type { CatalogueKind, CatalogueQuery, Product, Service } from './catalogue-queries.ts';
+import type { CatalogueKind, CatalogueQuery } from './catalogue-queries.ts';
+import { productFixture, serviceFixture } from './test-fixtures.ts';
 
 const calls = vi.hoisted(() => ({
   lists: [] as { kind: string; q: Record<string, unknown> }[],
@@ -10,41 +11,19 @@ const calls = vi.hoisted(() => ({
   bulk: vi.fn(),
 }));
 
-const product = {
-  pkProductId: 1,
-  fkProductClassificationId: 101,
+const product = productFixture({
   classificationCode: '0101',
   classificationName: 'Live horses',
   name: 'Lipizzaner',
   keywords: 'horse',
-  images: '',
-  mainImage: null,
-  isSupply: true,
-  isDemand: false,
   validFrom: '2020-01-01',
-  validTo: '2999-12-31',
   isVisibleForSupply: true,
-  canEdit: true,
-} as unknown as Product;
-const service = {
-  pkServiceId: 2,
-  fkActivityClassificationId: 546,
-  activityCode: '62.01',
-  activityName: 'Computer programming',
+});
+const service = serviceFixture({
   serviceCategoryName: 'Class 42: Scientific and technological services',
-  fkCompanyId: 7,
-  companyName: 'Dunav Foods d.o.o.',
-  name: 'Web shops',
-  keywords: '',
-  images: '',
-  mainImage: null,
-  isSupply: false,
-  isDemand: true,
-  validFrom: '2020-01-01',
   validTo: '2021-01-01',
   isVisibleForSupply: false,
-  canEdit: true,
-} as unknown as Service;
+});
 
 vi.mock('./catalogue-queries.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./catalogue-queries.ts')>()),

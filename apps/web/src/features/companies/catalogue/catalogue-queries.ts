@@ -1,6 +1,7 @@
 import type { Product, ProductModelInput, ProductPage } from '@portal/contracts/catalogue/products';
+import type { Snd } from '@portal/contracts/catalogue/catalogue-item';
 import type { Service, ServiceModelInput, ServicePage } from '@portal/contracts/catalogue/services';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { companyKeys } from '../company-queries.ts';
 
@@ -44,6 +45,14 @@ export const catalogueFormPath = (kind: CatalogueKind, companyId: number, id?: n
 
 export const itemId = (item: CatalogueItem) => ('pkProductId' in item ? item.pkProductId : item.pkServiceId);
 
+export const kindOf = (item: CatalogueItem): CatalogueKind => ('pkProductId' in item ? 'product' : 'service');
+
+/** A list answer of either kind ({ products } or { services }). */
+type CatalogueList = { products: Product[] } | { services: Service[] };
+
+/** The items of a list answer, whichever kind it is. */
+const itemsOf = (list: CatalogueList): CatalogueItem[] => ('products' in list ? list.products : list.services);
+
 /** The classification line of a card: HS code and name, or NACE code and name. */
 export const classificationOf = (item: CatalogueItem) =>
   'pkProductId' in item
@@ -70,6 +79,7 @@ export const catalogueKeys = {
   kind: (kind: CatalogueKind) => ['catalogue', kind] as const,
   list: (kind: CatalogueKind, companyId: number, q: CatalogueQuery) => ['catalogue', kind, 'company', companyId, q] as const,
   item: (kind: CatalogueKind, id: number) => ['catalogue', kind, 'item', id] as const,
+  latest: (kind: CatalogueKind, snd: Snd) => ['catalogue', kind, 'latest', snd] as const,
 };
 
 /** A company's products or services (POST api/{Products|Services}/search-{kind}s-in-company). */
@@ -79,7 +89,7 @@ export function useCatalogueList(kind: CatalogueKind, companyId: number, q: Cata
     queryKey: catalogueKeys.list(kind, companyId, q),
     queryFn: () => api.post<ProductPage | ServicePage>(`api/${controller}/search-${segment}-in-company`, { ...q, fkCompanyId: companyId }),
     select: (page): CataloguePage => ({
-      items: 'products' in page ? page.products : page.services,
+      items: itemsOf(page),
       totalPages: page.totalPages,
       totalCount: page.totalCount,
     }),
@@ -94,6 +104,35 @@ export function useCatalogueItem<K extends CatalogueKind>(kind: K, id: number | 
     queryKey: catalogueKeys.item(kind, id ?? 0),
     queryFn: () => api.get<ItemOf<K>>(`api/${catalogueKinds[kind].controller}/${id}`, { quiet: true }),
     enabled: !!id,
+  });
+}
+
+/** The newest first (by createdAt), cut to `limit`: products and services in one list. */
+const newestFirst = (items: readonly CatalogueItem[], limit: number) =>
+  [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
+
+/**
+ * The newest supply (or demand) of the market, products and services merged (GET
+ * api/{Products|Services}/latest-added-{kind}s/4/false/true/{snd}: offers valid today and visible,
+ * of verified companies and the caller's own).
+ */
+export function useLatestOffers(snd: Snd, limit: number, enabled = true) {
+  return useQueries({
+    queries: (Object.keys(catalogueKinds) as CatalogueKind[]).map((kind) => {
+      const { controller, segment } = catalogueKinds[kind];
+      return {
+        queryKey: catalogueKeys.latest(kind, snd),
+        queryFn: () => api.get<CatalogueList>(`api/${controller}/latest-added-${segment}/4/false/true/${snd}`, { quiet: true }),
+        enabled,
+      };
+    }),
+    combine: (results) => ({
+      isPending: results.some((r) => r.isPending),
+      items: newestFirst(
+        results.flatMap((r) => (r.data ? itemsOf(r.data) : [])),
+        limit,
+      ),
+    }),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import engCatalogue from '../../../../public/lang/eng/catalogue.json';
 import { companyAnswer, renderInCompanyPage } from '../test-render.tsx';
-import type { Product } from './catalogue-queries.ts';
+import type { Product, Service } from './catalogue-queries.ts';
 
 /** A product of company 7 as the API answers it: an upcoming supply its viewer may edit; `patch` changes any field. */
 export const productFixture = (patch: Partial<Product> = {}) =>
@@ -28,3 +28,29 @@ export const productFixture = (patch: Partial<Product> = {}) =>
 /** Renders a catalogue screen's body at `url` for company 7, whose editor (or not) is looking. */
 export const renderCatalogue = (ui: ReactElement, { url, canEdit }: { url: string; canEdit: boolean }) =>
   renderInCompanyPage(ui, { company: companyAnswer({ canEdit }), url, bundles: { catalogue: engCatalogue } });
+
+/** A service of company 7 as the API answers it: a current demand its viewer may edit; `patch` changes any field. */
+export const serviceFixture = (patch: Partial<Service> = {}) =>
+  ({
+    pkServiceId: 2,
+    fkActivityClassificationId: 546,
+    activityCode: '62.01',
+    activityName: 'Computer programming',
+    fkServiceCategoriesId: null,
+    serviceCategoryName: null,
+    fkCompanyId: 7,
+    companyName: 'Dunav Foods d.o.o.',
+    countryName: 'Serbia',
+    name: 'Web shops',
+    description: null,
+    keywords: '',
+    images: '',
+    mainImage: null,
+    isSupply: false,
+    isDemand: true,
+    validFrom: '2020-01-01',
+    validTo: '2999-12-31',
+    isVisibleForSupply: true,
+    canEdit: true,
+    ...patch,
+  }) as Service;
