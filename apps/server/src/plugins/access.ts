@@ -4,6 +4,7 @@ import type { Actor } from '../context.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import { verifyAccessToken } from '../lib/jwt.ts';
 import { loadActor } from '../modules/accounts/actor.repository.ts';
+import { logUser } from '../modules/logs/logs.service.ts';
 import { requestLanguageId } from '../modules/i18n/request-language.ts';
 
 /** Infrastructure routes (docs, the built web app) that are public by nature. */
@@ -54,6 +55,9 @@ export function checkAccess(access: RouteAccess, actor: Actor | null): void {
   }
 }
 
+/** Refusals by declaration that the user log records (a password still to change is a state, not a denial). */
+const audited = new Set(['access_denied', 'module_not_active', 'company_not_verified']);
+
 export function registerAuthentication(app: FastifyInstance) {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
@@ -71,6 +75,15 @@ export function registerAuthentication(app: FastifyInstance) {
         throw unauthorized(check.expired ? 'token_expired' : 'unauthorized');
       }
     }
-    checkAccess(access, request.actor);
+    try {
+      checkAccess(access, request.actor);
+    } catch (err) {
+      // A signed-in user refused by the route's declaration is an access denial worth auditing.
+      const actor = request.actor;
+      if (actor && err instanceof AppError && audited.has(err.messageKey)) {
+        await logUser(app.ctx.db, request, 'access_denied', actor, `${request.method} ${request.routeOptions.url}: ${err.messageKey}`);
+      }
+      throw err;
+    }
   });
 }

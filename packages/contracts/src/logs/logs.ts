@@ -67,6 +67,8 @@ export const userLogItem = z.object({
   ...logUser,
   email: z.string().nullable(),
   event: z.string(),
+  /** For access denials: the refused method, route and reason. */
+  detail: z.string().nullable(),
   ipAddress: z.string().nullable(),
   createdAt: z.string(),
 });

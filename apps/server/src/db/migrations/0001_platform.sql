@@ -195,6 +195,7 @@ CREATE TABLE "user_logs" (
 	"fk_user_id" integer,
 	"email" text,
 	"event" text NOT NULL,
+	"detail" text,
 	"ip_address" text,
 	"user_agent" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

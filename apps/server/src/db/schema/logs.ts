@@ -42,6 +42,8 @@ export const userLogs = pgTable(
     fkUserId: integer('fk_user_id'),
     email: text('email'),
     event: text('event').notNull(),
+    /** What was refused, for access denials: method, route and reason. */
+    detail: text('detail'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -167,6 +167,7 @@ const userLogSelect = {
   fkUserId: t.userLogs.fkUserId,
   email: t.userLogs.email,
   event: t.userLogs.event,
+  detail: t.userLogs.detail,
   ipAddress: t.userLogs.ipAddress,
   userAgent: t.userLogs.userAgent,
   createdAt: t.userLogs.createdAt,

@@ -18,11 +18,13 @@ export async function logUser(
   request: FastifyRequest,
   event: UserLogEvent,
   user: { userId?: number | null; email?: string | null },
+  detail?: string,
 ) {
   await db.insert(userLogs).values({
     fkUserId: user.userId ?? null,
     email: user.email ?? null,
     event,
+    detail: detail ?? null,
     ipAddress: request.ip ?? null,
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
   });

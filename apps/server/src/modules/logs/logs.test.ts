@@ -19,6 +19,16 @@ const details = (kind: string, id: number | string, token = admin) =>
 const signIn = (email: string, password: string) => call(t0.app, 'POST', '/api/account/authenticate', { body: { email, password } });
 
 describe('user logs', () => {
+  it('records a signed-in user refused by a route declaration, with the route and reason', async () => {
+    const refused = await call(t0.app, 'POST', '/api/Products', { token: cast.unverifiedAdminRs.token, body: {} });
+    expect(refused.json.code).toBe('company_not_verified');
+    expect((await search('user', { event: 'access_denied' }, cast.employeeRs.token)).status).toBe(403);
+    const found = await search('user', { event: 'access_denied' });
+    const details = found.json.logs.map((l: { fkUserId: number; detail: string }) => [l.fkUserId, l.detail]);
+    expect(details).toContainEqual([cast.unverifiedAdminRs.userId, 'POST /api/Products: company_not_verified']);
+    expect(details).toContainEqual([cast.employeeRs.userId, 'POST /api/AdminCentar/search-user-logs: access_denied']);
+  });
+
   it('records sign-in, failed sign-in, unconfirmed sign-in and sign-out, and finds them by filter', async () => {
     const user = await buildUser(t0.db, { role: 5, firstName: 'Logan' });
     const ok = await signIn(user.email, TEST_PASSWORD);
