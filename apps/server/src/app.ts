@@ -63,6 +63,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Promo videos of company profiles, loaded only when a visitor presses play.
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
       },
     },
   });

@@ -1,6 +1,6 @@
 import type { B2bInfoAnswer } from '@portal/contracts/companies/b2b-info';
 import { profileYears } from '@portal/contracts/companies/year-values';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { b2bFormValues, buildB2bPayload, toB2bModel, videoEmbedUrl, videoProvider } from './profile/b2b-form.ts';
@@ -130,12 +130,19 @@ describe('B2bScreenForm', () => {
     expect(toasts.toastSuccess).not.toHaveBeenCalled();
   });
 
-  it('shows a video card for a YouTube link once typing pauses', async () => {
+  it('shows a video card for a YouTube link once typing pauses, and plays it only on request', async () => {
     const { user } = renderCompany(<B2bScreenForm companyId={7} screen="promo" stored={stored()} />);
     await user.type(screen.getByRole('textbox', { name: 'Promo video link' }), 'https://youtu.be/dQw4w9WgXcQ');
     const card = await screen.findByTestId('video-preview', {}, { timeout: 2000 });
-    expect(card).toHaveAttribute('href', 'https://youtu.be/dQw4w9WgXcQ');
-    expect(card).toHaveTextContent('Watch the promo video on YouTube');
+    expect(card).toHaveTextContent('Promo video on YouTube');
+    expect(within(card).getByRole('link', { name: 'Watch the promo video on YouTube' })).toHaveAttribute(
+      'href',
+      'https://youtu.be/dQw4w9WgXcQ',
+    );
+    expect(document.querySelector('iframe')).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Play here' }));
+    const player = screen.getByTitle('Promo video on YouTube');
+    expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
   });
 
   it('refuses an invalid link before sending', async () => {

@@ -20,7 +20,7 @@ import {
   buildB2bPayload,
   type YearEntry,
 } from './b2b-form.ts';
-import { VideoPreview } from './B2bViews.tsx';
+import { VideoPreview } from './VideoPreview.tsx';
 import { CODE_TYPES, useClassificationLoaders, useCodeChoices, useCountryChoices } from './profile-codes.ts';
 
 interface Props {

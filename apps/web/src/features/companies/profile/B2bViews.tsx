@@ -1,10 +1,11 @@
 import type { B2bInfoModel } from '@portal/contracts/companies/b2b-info';
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconPlayerPlayFilled, IconX } from '@tabler/icons-react';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { externalHref, turnoverRows, videoProvider } from './b2b-form.ts';
+import { turnoverRows, videoProvider } from './b2b-form.ts';
 import { ExternalLink, InfoField, InfoGrid, NameList, RichTextView } from './ProfileParts.tsx';
 import { useCodeNames, useCountryNames } from './profile-codes.ts';
+import { VideoPreview } from './VideoPreview.tsx';
 
 type B2b = Pick<B2bInfoModel, keyof B2bInfoModel>;
 
@@ -130,45 +131,6 @@ export function B2bCooperationView({ b2b }: { b2b: B2b }) {
       </InfoField>
       <InfoField label={t('b2b.others')}>{b2b.others ? <RichTextView html={b2b.others} /> : null}</InfoField>
     </Stack>
-  );
-}
-
-/**
- * A YouTube or Vimeo link as a video card that opens the video in a new tab. An embedded player
- * (videoEmbedUrl) needs the server's Content-Security-Policy to allow these players as frame-src;
- * it does not today (default-src 'self'), so the card links out instead of showing a blocked frame.
- */
-export function VideoPreview({ link }: { link: string | null | undefined }) {
-  const { t } = useTranslation('company');
-  const provider = videoProvider(link);
-  if (!link || !provider) return null;
-  return (
-    <Paper
-      component="a"
-      href={externalHref(link)}
-      target="_blank"
-      rel="noopener noreferrer"
-      withBorder
-      radius="md"
-      p="md"
-      maw={480}
-      data-testid="video-preview"
-      style={{ display: 'block', textDecoration: 'none', color: 'inherit' }}
-    >
-      <Group gap="md" wrap="nowrap">
-        <ThemeIcon size={48} radius="xl" color={provider === 'youtube' ? 'red' : 'cyan'} variant="light">
-          <IconPlayerPlayFilled size={22} />
-        </ThemeIcon>
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm">
-            {t('b2b.watch_video', { provider: t(`b2b.provider_${provider}`) })}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {link}
-          </Text>
-        </Stack>
-      </Group>
-    </Paper>
   );
 }
 
