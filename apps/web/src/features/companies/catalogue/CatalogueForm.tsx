@@ -11,6 +11,7 @@ import { ImageGalleryEditor } from '../../../components/form/ImageGalleryEditor.
 import { KeywordsInput } from '../../../components/form/KeywordsInput.tsx';
 import { type ZodForm, useZodForm } from '../../../components/form/useZodForm.ts';
 import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
+import { useVerificationNeeded, VerificationNeeded } from './VerificationNeeded.tsx';
 import type { CompanyAnswer } from '../company-queries.ts';
 import { publicFileUrl, uploadPublicImage } from '../company-files.ts';
 import { EmptyState } from '../supply-chain/EmptyState.tsx';
@@ -257,12 +258,14 @@ function CatalogueFormBody<K extends CatalogueKind, V extends CatalogueFormValue
   const { companyId, canEdit } = useCompanyPage();
   const id = useFormItemId();
   const query = useCatalogueItem(kind, id);
+  const waitForVerification = useVerificationNeeded();
   const list = `/company/${companyId}/${catalogueKinds[kind].segment}`;
   const backButton = (
     <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} component={Link} to={list}>
       {t(`${kind}.back_to_list`)}
     </Button>
   );
+  if (waitForVerification) return <VerificationNeeded />;
   if (id && query.isError) return <EmptyState text={t(`${kind}.not_found`)}>{backButton}</EmptyState>;
   if (id && !query.data)
     return (

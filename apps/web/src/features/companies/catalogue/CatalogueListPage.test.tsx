@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { companyAnswer, renderInCompanyPage } from '../test-render.tsx';
 import type { CatalogueQuery } from './catalogue-queries.ts';
+import engCatalogue from '../../../../public/lang/eng/catalogue.json';
 import { productFixture, renderCatalogue } from './test-fixtures.ts';
 
 const state = vi.hoisted(() => ({ queries: [] as Record<string, unknown>[], items: [] as unknown[], remove: vi.fn() }));
@@ -18,6 +19,11 @@ vi.mock('./catalogue-queries.ts', async (importOriginal) => ({
   },
   useDeleteCatalogueItem: () => ({ mutateAsync: state.remove, isPending: false }),
 }));
+const session = vi.hoisted(() => ({ user: null as null | { fkRoleId: number } }));
+vi.mock('../../../session/useSession.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../session/useSession.ts')>()),
+  useCurrentUser: () => session.user,
+}));
 const toasts = vi.hoisted(() => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
 vi.mock('../../../api/toasts.tsx', () => toasts);
 
@@ -32,6 +38,7 @@ function renderList(canEdit: boolean, url = '/company/7/products?pageNumForProdu
 
 describe('products list', () => {
   beforeEach(() => {
+    session.user = null;
     state.queries = [];
     state.items = [product()];
     state.remove.mockReset();
@@ -47,6 +54,31 @@ describe('products list', () => {
     expect(within(card).getByText('Supply')).toBeInTheDocument();
     expect(within(card).getByTestId('offer-status')).toHaveTextContent('Upcoming');
     expect(within(card).getByTestId('item-placeholder')).toBeInTheDocument();
+  });
+
+  it("tells an unverified company's administrator to wait for verification instead of offering Add", () => {
+    session.user = { fkRoleId: 3 };
+    const unverified = companyAnswer({ canEdit: true, isVerified: false });
+    const { unmount } = renderInCompanyPage(<CatalogueList kind="product" />, {
+      company: unverified,
+      url: '/company/7/products',
+      bundles: { catalogue: engCatalogue },
+    });
+    expect(screen.getByTestId('verification-needed')).toHaveTextContent(
+      'Products and services can be added once your chamber has verified the company.',
+    );
+    expect(screen.getByRole('link', { name: 'What verification means' })).toHaveAttribute('href', '/company/7/verified-company');
+    expect(screen.queryByTestId('add-product')).toBeNull();
+    unmount();
+    // A chamber administrator may add for a company the chamber rule allows, verified or not.
+    session.user = { fkRoleId: 2 };
+    renderInCompanyPage(<CatalogueList kind="product" />, {
+      company: unverified,
+      url: '/company/7/products',
+      bundles: { catalogue: engCatalogue },
+    });
+    expect(screen.getByTestId('add-product')).toBeInTheDocument();
+    expect(screen.queryByTestId('verification-needed')).toBeNull();
   });
 
   it('gives editors Add, Edit and a confirmed Delete', async () => {

@@ -7,6 +7,7 @@ import { useConfirm } from '../../../components/form/useConfirm.tsx';
 import { useListParams } from '../../connections/useListParams.ts';
 import { paginationLabels } from '../certificates/CertificatesPage.tsx';
 import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
+import { useVerificationNeeded, VerificationNeeded } from './VerificationNeeded.tsx';
 import { EmptyState } from '../supply-chain/EmptyState.tsx';
 import {
   type CatalogueItem,
@@ -27,6 +28,8 @@ const gridProps = { type: 'container', cols: { base: 1, '34rem': 2, '54rem': 3 }
 export function CatalogueList({ kind }: { kind: CatalogueKind }) {
   const { t } = useTranslation('catalogue');
   const { companyId, canEdit: companyEditor } = useCompanyPage();
+  const waitForVerification = useVerificationNeeded();
+  const canAdd = companyEditor && !waitForVerification;
   const location = useLocation();
   const { pageParam, sizeParam } = catalogueKinds[kind];
   const list = useListParams({ pageParam, sizeParam, queryParam: 'name' });
@@ -80,8 +83,9 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
           style={{ flex: '1 1 240px', maxWidth: 400 }}
           data-testid="catalogue-search"
         />
-        {companyEditor && addButton(t(`${kind}.add`))}
+        {canAdd && addButton(t(`${kind}.add`))}
       </Group>
+      {waitForVerification && <VerificationNeeded />}
       {query.data && query.data.totalCount > 0 && (
         <Text size="sm" c="dimmed" aria-live="polite">
           {t(`${kind}.count`, { count: query.data.totalCount })}
@@ -101,7 +105,7 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
               {t(companyEditor ? `${kind}.empty_editor` : `${kind}.empty_visitor`)}
             </Text>
           )}
-          {companyEditor && !list.query && <div>{addButton(t(`${kind}.add_first`), 'light')}</div>}
+          {canAdd && !list.query && <div>{addButton(t(`${kind}.add_first`), 'light')}</div>}
         </EmptyState>
       ) : (
         <SimpleGrid
