@@ -102,7 +102,7 @@ export function CatalogueList({ kind }: { kind: CatalogueKind }) {
         <EmptyState text={list.query ? t('errors:no_result') : undefined}>
           {!list.query && (
             <Text size="sm" c="dimmed" ta="center" maw={420}>
-              {t(companyEditor ? `${kind}.empty_editor` : `${kind}.empty_visitor`)}
+              {t(canAdd ? `${kind}.empty_editor` : `${kind}.empty_visitor`)}
             </Text>
           )}
           {canAdd && !list.query && <div>{addButton(t(`${kind}.add_first`), 'light')}</div>}
