@@ -4,6 +4,14 @@ import { NotificationType, writeNotifications } from '../notifications/notify.se
 import type { CatalogueKind } from './catalogue-kinds.ts';
 
 /**
+ * The codes an offer with code `c` matches: itself and its siblings (the same parent), as a
+ * lateral subquery, so that the other side is found through the classification index.
+ */
+export const matchingCodes = (c: string) =>
+  sql.raw(`lateral (select s.pk_code_id as id from codes s where s.fk_code_type_id = ${c}.fk_code_type_id and s.fk_parent_id = ${c}.fk_parent_id
+    union select ${c}.pk_code_id) m`);
+
+/**
  * People to tell about a new offer: users of other verified companies whose visible supply
  * or demand on the other side has not expired and shares the offer's code or its parent
  * (the matching reading of DOMAIN.md, the same as suggested connections use).
@@ -13,10 +21,10 @@ async function matchedUsers(tx: DbOrTx, itemId: number) {
     select distinct u.pk_user_id as user_id
     from catalogue_items i1
     join codes c1 on c1.pk_code_id = i1.fk_classification_id
-    join catalogue_items i2 on i2.kind = i1.kind and i2.fk_company_id <> i1.fk_company_id and i2.is_visible_for_supply
-      and ((i1.is_supply and i2.is_demand) or (i1.is_demand and i2.is_supply))
+    join ${matchingCodes('c1')} on true
+    join catalogue_items i2 on i2.kind = i1.kind and i2.fk_classification_id = m.id and i2.fk_company_id <> i1.fk_company_id
+      and i2.is_visible_for_supply and ((i1.is_supply and i2.is_demand) or (i1.is_demand and i2.is_supply))
       and (i2.valid_to is null or i2.valid_to >= current_date)
-    join codes c2 on c2.pk_code_id = i2.fk_classification_id and (c2.pk_code_id = c1.pk_code_id or c2.fk_parent_id = c1.fk_parent_id)
     join companies co on co.pk_company_id = i2.fk_company_id and co.is_verified and co.deleted_at is null
     join users u on u.fk_company_id = co.pk_company_id and u.fk_role_id in (3, 4) and u.is_active and u.deleted_at is null
     where i1.pk_item_id = ${itemId}`)) as unknown as { rows: { user_id: number }[] };

@@ -6,6 +6,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
+import { matchingCodes } from '../catalogue/offer-matches.ts';
 
 /**
  * Suggested connections: people at other verified companies whose profiles meet the actor's
@@ -21,10 +22,9 @@ const offerMatch = (mine: 'is_supply' | 'is_demand', theirs: 'is_supply' | 'is_d
     select i2.fk_company_id as company_id, ${reason} as reason, 5 as weight, i2.pk_item_id as item, 'item' as kind
     from me join catalogue_items i1 on i1.fk_company_id = me.id and i1.${sql.raw(mine)} and ${activeOffer('i1')}
     join codes c1 on c1.pk_code_id = i1.fk_classification_id
-    join catalogue_items i2 on i2.kind = i1.kind and i2.${sql.raw(theirs)} and i2.is_visible_for_supply and ${activeOffer('i2')}
-      and i2.fk_company_id in (select id from cand)
-    join codes c2 on c2.pk_code_id = i2.fk_classification_id
-    where c2.pk_code_id = c1.pk_code_id or c2.fk_parent_id = c1.fk_parent_id`;
+    join ${matchingCodes('c1')} on true
+    join catalogue_items i2 on i2.kind = i1.kind and i2.fk_classification_id = m.id and i2.${sql.raw(theirs)}
+      and i2.is_visible_for_supply and ${activeOffer('i2')} and i2.fk_company_id in (select id from cand)`;
 
 const signals = (companyId: number) => sql`
   with me as (select pk_company_id as id, fk_country_id as country from companies where pk_company_id = ${companyId}),
