@@ -13,7 +13,8 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seed } from '../../apps/server/src/db/seed/run.ts';
 import { searchCompanies } from '../../apps/server/src/modules/companies/directory.service.ts';
 import { suggestedUsers } from '../../apps/server/src/modules/companies/suggestions.service.ts';
-import { latestAdded, searchInCompany } from '../../apps/server/src/modules/catalogue/catalogue-items.service.ts';
+import { searchInCompany } from '../../apps/server/src/modules/catalogue/catalogue-items.service.ts';
+import { latestAdded } from '../../apps/server/src/modules/catalogue/catalogue-market.service.ts';
 import { measure, report } from './measure.ts';
 
 const COMPANIES = Number(process.env.COMPANIES ?? 20000);

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Product } from '@portal/contracts/catalogue/products';
 import type { Service } from '@portal/contracts/catalogue/services';
 import { totalPages } from '@portal/contracts/common/paging';
+import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
 import * as t from '../../db/schema/all.ts';
-import type { CatalogueKind } from './catalogue-kinds.ts';
+import { type CatalogueKind, kindNames } from './catalogue-kinds.ts';
 
 const item = t.catalogueItems;
 
@@ -129,3 +131,24 @@ export function toService(r: ItemRow, canEdit: boolean): Service {
 }
 
 export const kindIs = (kind: CatalogueKind) => eq(item.kind, kind);
+
+/** One item of the kind, or the kind's 404. */
+export async function itemRow(db: DbOrTx, lang: number, kind: CatalogueKind, id: number) {
+  const [row] = await itemRows(db, lang, { where: and(kindIs(kind), eq(item.pkItemId, id)) });
+  if (!row) throw notFound(kindNames[kind].notFound);
+  return row;
+}
+
+/** Items flagged supply or demand but hidden from the market are left out for outsiders. */
+export const hiddenOffersOut = sql`not ((${item.isSupply} or ${item.isDemand}) and not ${item.isVisibleForSupply})`;
+
+/**
+ * Items of companies the actor may see in lists across companies: verified companies, the
+ * actor's own, and every company for a platform administrator. Anonymous visitors see
+ * verified companies only.
+ */
+export function listedCompanies(actor: Actor | null): SQL | undefined {
+  if (actor?.functions.has('super_admin_function')) return undefined;
+  const verified = eq(t.companies.isVerified, true);
+  return actor?.companyId ? or(verified, eq(t.companies.pkCompanyId, actor.companyId)) : verified;
+}

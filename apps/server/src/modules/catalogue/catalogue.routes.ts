@@ -6,17 +6,8 @@ import { service, serviceList, serviceModel, servicePage, serviceSearch } from '
 import { idParam, okResult } from '@portal/contracts/common/paging';
 import type { AppContext } from '../../context.ts';
 import { requestLanguageId } from '../i18n/request-language.ts';
-import {
-  deleteItem,
-  getItem,
-  type ItemSearch,
-  latestAdded,
-  latestSearched,
-  myCompanyItems,
-  openFromSearch,
-  saveItem,
-  searchInCompany,
-} from './catalogue-items.service.ts';
+import { deleteItem, getItem, type ItemSearch, myCompanyItems, saveItem, searchInCompany } from './catalogue-items.service.ts';
+import { latestAdded, latestSearched, openFromSearch } from './catalogue-market.service.ts';
 import { type CatalogueKind, kindNames } from './catalogue-kinds.ts';
 
 export const catalogueEditors = ['super_admin_function', 'cif_admin_function', 'company_admin_function'] as const;

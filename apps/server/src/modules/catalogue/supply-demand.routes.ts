@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bulkVisibility, companyHasItems, singleVisibility, visibilityResult } from '@portal/contracts/catalogue/catalogue-item';
 import { idParam } from '@portal/contracts/common/paging';
-import { companyHas, setCompanyVisibility, setItemVisibility } from './catalogue-items.service.ts';
+import { companyHas, setCompanyVisibility, setItemVisibility } from './catalogue-market.service.ts';
 import type { CatalogueKind } from './catalogue-kinds.ts';
 import { catalogueEditors } from './catalogue.routes.ts';
 

@@ -104,3 +104,11 @@ export async function fillSearchNames(db: DbOrTx, typeId: number) {
       ),
     );
 }
+
+/** The ids of these codes and of every code under them, as a subquery: a chosen branch finds its leaves. */
+export const codeSubtree = (ids: number[]) => sql`(
+  with recursive tree as (
+    select pk_code_id from ${codes} where pk_code_id in ${ids}
+    union all select c.pk_code_id from ${codes} c join tree on c.fk_parent_id = tree.pk_code_id
+  )
+  select pk_code_id from tree)`;

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -50,3 +50,7 @@ export async function companySectorList(db: DbOrTx, companyId: number, languageI
   for (const r of rows) if (!byId.has(r.id) || r.lang === languageId) byId.set(r.id, { id: r.id, code: r.code, name: r.name });
   return [...byId.values()].sort((a, b) => a.code.localeCompare(b.code));
 }
+
+/** The company row in the query (t.companies) has the module (1 B2B, 2 EM, 3 SC, 4 SD). */
+export const companyHasModule = (moduleId: number) =>
+  sql`exists (select 1 from ${t.companyModules} m where m.fk_company_id = ${t.companies.pkCompanyId} and m.module_id = ${moduleId})`;

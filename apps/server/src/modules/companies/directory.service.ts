@@ -6,23 +6,18 @@ import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { containsText, likeEscape } from '../../lib/text-match.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { codeSubtree } from '../codes/code-nodes.repository.ts';
 import { companyCards } from './company-cards.repository.ts';
+import { companyHasModule } from './company.repository.ts';
+import { openedAt, recordOpened } from './search-records.repository.ts';
 import { companyProfile, visibleCompany } from './company.service.ts';
-
-const hasModule = (moduleId: number) =>
-  sql`exists (select 1 from ${t.companyModules} m where m.fk_company_id = ${t.companies.pkCompanyId} and m.module_id = ${moduleId})`;
 
 /** Verified companies matching the filters; a sector matches its whole sub-tree. */
 export function searchCompanies(ctx: AppContext, actor: Actor, q: z.infer<typeof companySearch>) {
   // The sub-tree is resolved once, then companies are found through the sector index.
   const sectorTree = q.sectorIds.length
     ? sql`${t.companies.pkCompanyId} in (
-        select cs.fk_company_id from ${t.companySectors} cs where cs.fk_code_id in (
-          with recursive tree as (
-            select pk_code_id from ${t.codes} where pk_code_id in ${q.sectorIds}
-            union all select c.pk_code_id from ${t.codes} c join tree on c.fk_parent_id = tree.pk_code_id
-          )
-          select pk_code_id from tree))`
+        select cs.fk_company_id from ${t.companySectors} cs where cs.fk_code_id in ${codeSubtree(q.sectorIds)})`
     : undefined;
   const types = q.companyTypeIds.length
     ? sql`exists (select 1 from ${t.companyTypes} ct where ct.fk_company_id = ${t.companies.pkCompanyId} and ct.fk_code_id in ${q.companyTypeIds})`
@@ -32,7 +27,7 @@ export function searchCompanies(ctx: AppContext, actor: Actor, q: z.infer<typeof
     q.name ? containsText(t.companies.name, q.name) : undefined,
     q.countryIds.length ? inArray(t.companies.fkCountryId, q.countryIds) : undefined,
     q.isMnc === undefined ? undefined : eq(t.companies.isMnc, q.isMnc),
-    q.moduleId ? hasModule(q.moduleId) : undefined,
+    q.moduleId ? companyHasModule(q.moduleId) : undefined,
     sectorTree,
     types,
   );
@@ -42,7 +37,7 @@ export function searchCompanies(ctx: AppContext, actor: Actor, q: z.infer<typeof
 /** The latest verified companies with the module. */
 export function latestCompanies(ctx: AppContext, actor: Actor, moduleId: number, q: { pageNum: number; pageSize: number }) {
   return companyCards(ctx.db, actor, {
-    where: and(eq(t.companies.isVerified, true), hasModule(moduleId)),
+    where: and(eq(t.companies.isVerified, true), companyHasModule(moduleId)),
     orderBy: [desc(t.companies.createdAt), desc(t.companies.pkCompanyId)],
     ...q,
   });
@@ -50,9 +45,9 @@ export function latestCompanies(ctx: AppContext, actor: Actor, moduleId: number,
 
 /** Companies the user opened lately (search records), newest first. */
 export function latestSearchedCompanies(ctx: AppContext, actor: Actor, moduleId: number, q: { pageNum: number; pageSize: number }) {
-  const opened = sql`(select r.searched_at from ${t.searchRecords} r where r.fk_user_id = ${actor.userId} and r.item_type = 'company' and r.item_id = ${t.companies.pkCompanyId})`;
+  const opened = openedAt(actor.userId, 'company', t.companies.pkCompanyId);
   return companyCards(ctx.db, actor, {
-    where: and(eq(t.companies.isVerified, true), hasModule(moduleId), sql`${opened} is not null`),
+    where: and(eq(t.companies.isVerified, true), companyHasModule(moduleId), sql`${opened} is not null`),
     orderBy: [sql`${opened} desc`],
     ...q,
   });
@@ -61,13 +56,7 @@ export function latestSearchedCompanies(ctx: AppContext, actor: Actor, moduleId:
 /** Opens a company from search: records it for "latest searches" and answers its profile. */
 export async function openCompanyFromSearch(ctx: AppContext, actor: Actor, companyId: number) {
   await visibleCompany(ctx.db, actor, companyId);
-  await ctx.db
-    .insert(t.searchRecords)
-    .values({ fkUserId: actor.userId, itemType: 'company', itemId: companyId })
-    .onConflictDoUpdate({
-      target: [t.searchRecords.fkUserId, t.searchRecords.itemType, t.searchRecords.itemId],
-      set: { searchedAt: new Date() },
-    });
+  await recordOpened(ctx.db, actor.userId, 'company', companyId);
   return companyProfile(ctx, actor, companyId);
 }
 
