@@ -2,7 +2,7 @@ import { checkValidity, isoToday, splitKeywords } from '@portal/contracts/catalo
 import { productModel } from '@portal/contracts/catalogue/products';
 import { serviceModel } from '@portal/contracts/catalogue/services';
 import { z } from 'zod';
-import { dayOf } from './catalogue-format.ts';
+import { dayOf, imagesOf } from './catalogue-format.ts';
 import type { ModelOf, Product, Service } from './catalogue-queries.ts';
 
 /** The fields both forms share: keywords and images as lists (the form pieces' shape), dates as YYYY-MM-DD. */
@@ -35,10 +35,7 @@ function commonValues(companyId: number, item: Product | Service | null | undefi
     name: item?.name ?? '',
     description: item?.description ?? '',
     keywords: splitKeywords(item?.keywords),
-    images: (item?.images ?? '')
-      .split(';')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    images: item ? imagesOf(item) : [],
     isSupply: item?.isSupply ?? false,
     isDemand: item?.isDemand ?? false,
     validFrom: dayOf(item?.validFrom),
