@@ -20,7 +20,7 @@ export const pages: Record<PageKey, () => Promise<Loaded>> = {
   notFound: () => import('../pages/errors/StatusPages.tsx').then((m) => ({ Component: m.NotFoundPage })),
   serverError: () => import('../pages/errors/StatusPages.tsx').then((m) => ({ Component: m.ServerErrorPage })),
   error: () => import('../pages/errors/StatusPages.tsx').then((m) => ({ Component: m.ErrorPage })),
-  joinEvent: () => import('../pages/placeholder/NotAvailablePage.tsx').then((m) => ({ Component: m.NotAvailablePage })),
+  joinEvent: () => import('../features/events/join/JoinEventPage.tsx').then((m) => ({ Component: m.JoinEventPage })),
   companyAdministration: () =>
     import('../features/company-admin/CompanyAdministrationPage.tsx').then((m) => ({ Component: m.CompanyAdministrationPage })),
   feeds: () => import('../features/feeds/FeedsPage.tsx').then((m) => ({ Component: m.FeedsPage })),
@@ -59,5 +59,22 @@ export const pages: Record<PageKey, () => Promise<Loaded>> = {
   companyMnc: () => import('../features/companies/profile/MncPage.tsx').then((m) => ({ Component: m.MncPage })),
   companyVerified: () =>
     import('../features/companies/profile/VerifiedCompanyPage.tsx').then((m) => ({ Component: m.VerifiedCompanyPage })),
+  eventManagement: () => import('../features/events/company/EventManagementPage.tsx').then((m) => ({ Component: m.EventManagementPage })),
+  chamberEvents: () => import('../features/events/chamber/ChamberEventListPages.tsx').then((m) => ({ Component: m.ChamberEventsPage })),
+  eventHistory: () => import('../features/events/chamber/ChamberEventListPages.tsx').then((m) => ({ Component: m.EventHistoryPage })),
+  announcedEvents: () => import('../features/events/chamber/ChamberEventListPages.tsx').then((m) => ({ Component: m.AnnouncedEventsPage })),
+  deletedEvents: () => import('../features/events/chamber/ChamberEventListPages.tsx').then((m) => ({ Component: m.DeletedEventsPage })),
+  eventForm: () => import('../features/events/chamber/EventFormPage.tsx').then((m) => ({ Component: m.EventFormPage })),
+  eventOrganizers: () => import('../features/events/chamber/EventOrganizersPage.tsx').then((m) => ({ Component: m.EventOrganizersPage })),
+  eventBranding: () => import('../features/events/chamber/EventBrandingPage.tsx').then((m) => ({ Component: m.EventBrandingPage })),
+  eventDetails: () => import('../features/events/details/EventDetailsPage.tsx').then((m) => ({ Component: m.EventDetailsPage })),
+  myEvents: () => import('../features/events/company/MyEventsPages.tsx').then((m) => ({ Component: m.MyEventsPage })),
+  companyHistoryEvents: () =>
+    import('../features/events/company/MyEventsPages.tsx').then((m) => ({ Component: m.CompanyHistoryEventsPage })),
+  publicEvents: () => import('../features/events/company/PublicEventsPages.tsx').then((m) => ({ Component: m.PublicEventsPage })),
+  guestPublicEvents: () => import('../features/events/company/PublicEventsPages.tsx').then((m) => ({ Component: m.GuestPublicEventsPage })),
+  eventAttendees: () => import('../features/events/attendees/AttendeesPage.tsx').then((m) => ({ Component: m.AttendeesPage })),
+  eventAttendeeInvite: () =>
+    import('../features/events/attendees/InviteAttendeesPage.tsx').then((m) => ({ Component: m.InviteAttendeesPage })),
   notAvailable: () => import('../pages/placeholder/NotAvailablePage.tsx').then((m) => ({ Component: m.NotAvailablePage })),
 };

@@ -56,6 +56,21 @@ export type PageKey =
   | 'companyB2bPromo'
   | 'companyMnc'
   | 'companyVerified'
+  | 'eventManagement'
+  | 'chamberEvents'
+  | 'eventHistory'
+  | 'announcedEvents'
+  | 'deletedEvents'
+  | 'eventForm'
+  | 'eventOrganizers'
+  | 'eventBranding'
+  | 'eventDetails'
+  | 'myEvents'
+  | 'companyHistoryEvents'
+  | 'publicEvents'
+  | 'guestPublicEvents'
+  | 'eventAttendees'
+  | 'eventAttendeeInvite'
   | 'notAvailable';
 
 export interface ScreenRoute {

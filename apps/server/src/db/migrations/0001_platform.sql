@@ -455,6 +455,72 @@ CREATE TABLE "catalogue_items" (
 	CONSTRAINT "catalogue_items_category_ck" CHECK ("catalogue_items"."kind" = 'service' or "catalogue_items"."fk_service_category_id" is null)
 );
 --> statement-breakpoint
+CREATE TABLE "event_chambers" (
+	"fk_event_id" integer NOT NULL,
+	"fk_chamber_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_chambers_fk_event_id_fk_chamber_id_pk" PRIMARY KEY("fk_event_id","fk_chamber_id")
+);
+--> statement-breakpoint
+CREATE TABLE "event_invitation_items" (
+	"fk_event_invitation_id" integer NOT NULL,
+	"fk_item_id" integer NOT NULL,
+	CONSTRAINT "event_invitation_items_fk_event_invitation_id_fk_item_id_pk" PRIMARY KEY("fk_event_invitation_id","fk_item_id")
+);
+--> statement-breakpoint
+CREATE TABLE "event_invitations" (
+	"pk_event_invitation_id" serial PRIMARY KEY NOT NULL,
+	"fk_event_id" integer NOT NULL,
+	"fk_user_id" integer,
+	"email" text NOT NULL,
+	"fk_attendee_type_id" integer,
+	"is_accepted" boolean DEFAULT false NOT NULL,
+	"accepted_at" timestamp with time zone,
+	"is_blocked" boolean DEFAULT false NOT NULL,
+	"is_user_data_visible_to_others" boolean DEFAULT true NOT NULL,
+	"token_hash" text,
+	"invited_by" integer,
+	"reminder_sent_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "events" (
+	"pk_event_id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"fk_chamber_id" integer NOT NULL,
+	"start_date" timestamp with time zone NOT NULL,
+	"end_date" timestamp with time zone NOT NULL,
+	"registration_start_time" timestamp with time zone,
+	"registration_end_time" timestamp with time zone,
+	"fk_event_place_type_id" integer DEFAULT 1 NOT NULL,
+	"event_place" text,
+	"venue" text,
+	"lon" double precision,
+	"lat" double precision,
+	"online_link" text,
+	"fk_event_topic_id" integer,
+	"is_public" boolean DEFAULT false NOT NULL,
+	"is_announced" boolean DEFAULT false NOT NULL,
+	"allow_skip_registration" boolean DEFAULT false NOT NULL,
+	"fk_predefined_theme_id" integer,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "events_dates_ck" CHECK ("events"."end_date" >= "events"."start_date"),
+	CONSTRAINT "events_place_type_ck" CHECK ("events"."fk_event_place_type_id" between 1 and 3),
+	CONSTRAINT "events_registration_ck" CHECK ("events"."registration_end_time" is null or "events"."registration_start_time" is null or "events"."registration_end_time" >= "events"."registration_start_time")
+);
+--> statement-breakpoint
+CREATE TABLE "predefined_themes" (
+	"pk_predefined_theme_id" integer PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"color1" text NOT NULL,
+	"color2" text NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_group_id_function_groups_pk_function_group_id_fk" FOREIGN KEY ("fk_function_group_id") REFERENCES "public"."function_groups"("pk_function_group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_id_functions_pk_function_id_fk" FOREIGN KEY ("fk_function_id") REFERENCES "public"."functions"("pk_function_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_functions" ADD CONSTRAINT "role_functions_fk_role_id_roles_pk_role_id_fk" FOREIGN KEY ("fk_role_id") REFERENCES "public"."roles"("pk_role_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -498,6 +564,18 @@ ALTER TABLE "feeds" ADD CONSTRAINT "feeds_fk_author_id_users_pk_user_id_fk" FORE
 ALTER TABLE "catalogue_items" ADD CONSTRAINT "catalogue_items_fk_company_id_companies_pk_company_id_fk" FOREIGN KEY ("fk_company_id") REFERENCES "public"."companies"("pk_company_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_items" ADD CONSTRAINT "catalogue_items_fk_classification_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_classification_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalogue_items" ADD CONSTRAINT "catalogue_items_fk_service_category_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_service_category_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_chambers" ADD CONSTRAINT "event_chambers_fk_event_id_events_pk_event_id_fk" FOREIGN KEY ("fk_event_id") REFERENCES "public"."events"("pk_event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_chambers" ADD CONSTRAINT "event_chambers_fk_chamber_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_chamber_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_invitation_items" ADD CONSTRAINT "event_invitation_items_fk_event_invitation_id_event_invitations_pk_event_invitation_id_fk" FOREIGN KEY ("fk_event_invitation_id") REFERENCES "public"."event_invitations"("pk_event_invitation_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_invitation_items" ADD CONSTRAINT "event_invitation_items_fk_item_id_catalogue_items_pk_item_id_fk" FOREIGN KEY ("fk_item_id") REFERENCES "public"."catalogue_items"("pk_item_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_invitations" ADD CONSTRAINT "event_invitations_fk_event_id_events_pk_event_id_fk" FOREIGN KEY ("fk_event_id") REFERENCES "public"."events"("pk_event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_invitations" ADD CONSTRAINT "event_invitations_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_invitations" ADD CONSTRAINT "event_invitations_fk_attendee_type_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_attendee_type_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_invitations" ADD CONSTRAINT "event_invitations_invited_by_users_pk_user_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_fk_chamber_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_chamber_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_fk_event_topic_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_event_topic_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_fk_predefined_theme_id_predefined_themes_pk_predefined_theme_id_fk" FOREIGN KEY ("fk_predefined_theme_id") REFERENCES "public"."predefined_themes"("pk_predefined_theme_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_created_by_users_pk_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "function_groups_name_live_uq" ON "function_groups" USING btree (lower("name")) WHERE "function_groups"."is_deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "functions_alias_live_uq" ON "functions" USING btree (lower("alias")) WHERE "functions"."is_deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_name_live_uq" ON "roles" USING btree (lower("name")) WHERE "roles"."is_deleted" = false;--> statement-breakpoint
@@ -534,4 +612,11 @@ CREATE INDEX "feeds_published_idx" ON "feeds" USING btree ("published_at");--> s
 CREATE INDEX "catalogue_items_company_idx" ON "catalogue_items" USING btree ("fk_company_id","kind");--> statement-breakpoint
 CREATE INDEX "catalogue_items_classification_idx" ON "catalogue_items" USING btree ("kind","fk_classification_id");--> statement-breakpoint
 CREATE INDEX "catalogue_items_recent_idx" ON "catalogue_items" USING btree ("kind","created_at");--> statement-breakpoint
-CREATE INDEX "catalogue_items_name_trgm_idx" ON "catalogue_items" USING gin (lower("name") gin_trgm_ops);
+CREATE INDEX "catalogue_items_name_trgm_idx" ON "catalogue_items" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "event_chambers_chamber_idx" ON "event_chambers" USING btree ("fk_chamber_id");--> statement-breakpoint
+CREATE INDEX "event_invitation_items_item_idx" ON "event_invitation_items" USING btree ("fk_item_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_invitations_email_uq" ON "event_invitations" USING btree ("fk_event_id",lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "event_invitations_token_uq" ON "event_invitations" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "event_invitations_user_idx" ON "event_invitations" USING btree ("fk_user_id");--> statement-breakpoint
+CREATE INDEX "events_chamber_idx" ON "events" USING btree ("fk_chamber_id","start_date");--> statement-breakpoint
+CREATE INDEX "events_start_idx" ON "events" USING btree ("start_date");

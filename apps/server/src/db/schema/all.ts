@@ -9,3 +9,4 @@ export * from './company-profile.ts';
 export * from './notifications.ts';
 export * from './feeds.ts';
 export * from './catalogue.ts';
+export * from './events.ts';

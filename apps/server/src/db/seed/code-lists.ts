@@ -163,3 +163,13 @@ export const wb6Cities: Record<string, string[]> = {
   MK: ['Bitola', 'Kumanovo', 'Tetovo', 'Ohrid', 'Štip'],
   RS: ['Novi Sad', 'Niš', 'Kragujevac', 'Subotica', 'Čačak', 'Pančevo', 'Kraljevo'],
 };
+
+/** Event themes (predefined_themes): color1 is the header background, color2 its text; contrast ratio at least 4.5. */
+export const predefinedThemeDefs = [
+  { pkPredefinedThemeId: 1, name: 'Chamber blue', color1: '#1c4e80', color2: '#ffffff' },
+  { pkPredefinedThemeId: 2, name: 'Forest', color1: '#1e5631', color2: '#ffffff' },
+  { pkPredefinedThemeId: 3, name: 'Burgundy', color1: '#7a1f3d', color2: '#ffffff' },
+  { pkPredefinedThemeId: 4, name: 'Graphite', color1: '#2f3640', color2: '#f5f6fa' },
+  { pkPredefinedThemeId: 5, name: 'Sand', color1: '#f4e3c1', color2: '#3b2f1e' },
+  { pkPredefinedThemeId: 6, name: 'Sky', color1: '#dbeafe', color2: '#1e3a8a' },
+];

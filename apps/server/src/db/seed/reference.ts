@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema/all.ts';
-import { chamberDefs, codeLists, codeTypeDefs, wb6Cities } from './code-lists.ts';
+import { chamberDefs, codeLists, codeTypeDefs, predefinedThemeDefs, wb6Cities } from './code-lists.ts';
 import { functionDefs, functionGroupDefs, roleDefs, roleFunctionDefs } from './roles.ts';
 
 type Row = Record<string, string>;
@@ -191,4 +191,5 @@ export async function seedReference(db: Db, sharedDir: string) {
   await seedAccess(db);
   const countryIds = await seedCountries(db, dataDir);
   await seedCodes(db, dataDir, countryIds);
+  await db.insert(t.predefinedThemes).values(predefinedThemeDefs);
 }

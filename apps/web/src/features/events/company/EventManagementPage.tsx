@@ -1,0 +1,4 @@
+// Placeholder until the screen is built (replaced by the events work in progress).
+import { NotAvailablePage } from '../../../pages/placeholder/NotAvailablePage.tsx';
+
+export const EventManagementPage = NotAvailablePage;

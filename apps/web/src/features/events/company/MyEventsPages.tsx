@@ -1,0 +1,5 @@
+// Placeholder until the screen is built (replaced by the events work in progress).
+import { NotAvailablePage } from '../../../pages/placeholder/NotAvailablePage.tsx';
+
+export const MyEventsPage = NotAvailablePage;
+export const CompanyHistoryEventsPage = NotAvailablePage;

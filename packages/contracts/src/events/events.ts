@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../common/paging.ts';
+import { link, optionalText, requiredText } from '../common/validation.ts';
+
+const id = z.number().int().positive().max(2147483647);
+/** An instant with its offset, e.g. 2026-12-01T09:00:00+01:00 or ...Z. */
+const instant = z.iso.datetime({ offset: true, error: 'validation.date' });
+
+/** EventPlaceTypes: where the event happens. A virtual event has a meeting link instead of tables. */
+export const EventPlaceType = { physical: 1, virtual: 2, hybrid: 3 } as const;
+export const eventPlaceTypeIds = [1, 2, 3] as const;
+
+/**
+ * Status of an event in the chamber's lists (spec-2 section 4): 0 finished, 1 active (started,
+ * not finished), 2 announced (not started). 3 is this project's draft: not started and not yet
+ * announced, seen only by its organisers.
+ */
+export const EventStatus = { finished: 0, active: 1, announced: 2, draft: 3 } as const;
+export const eventStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export type EventStatusValue = z.infer<typeof eventStatus>;
+
+export const EVENT_NAME_MAX = 200;
+/** Spec: event titles are cut at 60 characters in breadcrumbs and cards. */
+export const EVENT_TITLE_CUT = 60;
+
+export const predefinedTheme = z.object({
+  pkPredefinedThemeId: z.number().int(),
+  name: z.string(),
+  /** Header background. */
+  color1: z.string(),
+  /** Header text. */
+  color2: z.string(),
+});
+export type PredefinedTheme = z.infer<typeof predefinedTheme>;
+export const predefinedThemeList = z.array(predefinedTheme);
+export const eventThemeAnswer = z.object({ predefinedTheme: predefinedTheme.nullable() });
+export const updateEventTheme = z.object({ fkEventId: id, fkPredefinedThemeId: id.nullable() });
+
+export const eventPlaceTypeList = z.array(z.object({ pkEventPlaceTypeId: z.number().int(), name: z.string() }));
+
+/**
+ * POST api/Events/ and PUT api/Events/{id}. A chamber administrator's events belong to their own
+ * chamber (fkChamberId is ignored for them); the platform administrator names the chamber.
+ */
+export const eventModel = z
+  .object({
+    name: requiredText(EVENT_NAME_MAX),
+    /** Rich text; sanitised on the server. */
+    description: z.string().max(50_000, 'validation.max').nullish(),
+    fkChamberId: id.nullish(),
+    startDate: instant,
+    endDate: instant,
+    registrationStartTime: instant.nullish(),
+    registrationEndTime: instant.nullish(),
+    fkEventPlaceTypeId: z.union([z.literal(1), z.literal(2), z.literal(3)], 'validation.required'),
+    eventPlace: optionalText(200),
+    venue: optionalText(300),
+    lon: z.number().min(-180, 'validation.between').max(180, 'validation.between').nullish(),
+    lat: z.number().min(-90, 'validation.between').max(90, 'validation.between').nullish(),
+    onlineLink: link.nullish().or(z.literal('')),
+    fkEventTopicId: id.nullish(),
+    isPublic: z.boolean().default(false),
+    isAnnounced: z.boolean().default(false),
+    allowSkipRegistration: z.boolean().default(false),
+    fkPredefinedThemeId: id.nullish(),
+  })
+  .superRefine((e, ctx) => {
+    if (e.endDate && e.startDate && Date.parse(e.endDate) < Date.parse(e.startDate)) {
+      ctx.addIssue({ code: 'custom', message: 'event_end_before_start', path: ['endDate'] });
+    }
+    const regStart = e.registrationStartTime ? Date.parse(e.registrationStartTime) : null;
+    const regEnd = e.registrationEndTime ? Date.parse(e.registrationEndTime) : null;
+    if (regStart !== null && regEnd !== null && regEnd < regStart) {
+      ctx.addIssue({ code: 'custom', message: 'registration_end_before_start', path: ['registrationEndTime'] });
+    }
+    if (regEnd !== null && e.endDate && regEnd > Date.parse(e.endDate)) {
+      ctx.addIssue({ code: 'custom', message: 'registration_end_after_event_end', path: ['registrationEndTime'] });
+    }
+    if (e.fkEventPlaceTypeId !== EventPlaceType.virtual && !e.venue?.trim() && !e.eventPlace?.trim()) {
+      ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['venue'] });
+    }
+  });
+export type EventModel = z.infer<typeof eventModel>;
+export type EventModelInput = z.input<typeof eventModel>;
+
+/** An event as lists show it. Dates are ISO instants. */
+export const eventSummary = z.object({
+  pkEventId: z.number().int(),
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  fkEventPlaceTypeId: z.number().int(),
+  isVirtual: z.boolean(),
+  eventPlace: z.string().nullable(),
+  venue: z.string().nullable(),
+  fkChamberId: z.number().int(),
+  chamberName: z.string(),
+  fkEventTopicId: z.number().int().nullable(),
+  eventTopicName: z.string().nullable(),
+  isPublic: z.boolean(),
+  isAnnounced: z.boolean(),
+  eventStatus,
+  isRegistrationStarted: z.boolean(),
+  isRegistrationEnded: z.boolean(),
+  /** Accepted attendees. */
+  atendeesNumber: z.number().int(),
+  predefinedTheme: predefinedTheme.nullable(),
+  /** The caller's chamber helps organise (assistant organiser). */
+  isAssistantOrganizer: z.boolean(),
+  /** The caller may delete it: an organiser of the main chamber (or the platform administrator), not started yet. */
+  canBeDeleted: z.boolean(),
+  /** The caller's own invitation, if any. */
+  isInvited: z.boolean(),
+  isAccepted: z.boolean(),
+  deletedAt: z.string().nullable(),
+});
+export type EventSummary = z.infer<typeof eventSummary>;
+
+/** GET api/Events/{id}: everything the details page and the form need. */
+export const eventDetails = eventSummary.extend({
+  description: z.string().nullable(),
+  registrationStartTime: z.string().nullable(),
+  registrationEndTime: z.string().nullable(),
+  lon: z.number().nullable(),
+  lat: z.number().nullable(),
+  /** Only for organisers and attendees who may join. */
+  onlineLink: z.string().nullable(),
+  allowSkipRegistration: z.boolean(),
+  fkPredefinedThemeId: z.number().int().nullable(),
+  /** The caller has an invitation (spec-1 Event hasInvitation). */
+  hasInvitation: z.boolean(),
+  registrationEnded: z.boolean(),
+  assistantChambers: z.array(z.object({ pkChamberId: z.number().int(), name: z.string() })),
+  /** The caller organises it (main or assistant chamber, or platform administrator): attendees, invitations. */
+  canManage: z.boolean(),
+  /** The caller may edit it, announce it, end registration and add assistants (main chamber or platform administrator). */
+  canEdit: z.boolean(),
+});
+export type EventDetails = z.infer<typeof eventDetails>;
+
+const listFields = {
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  name: z.string().trim().max(200).nullish(),
+  fkEventTopicId: id.nullish(),
+  /** Events that end on or after this day (YYYY-MM-DD). */
+  fromDate: z.iso.date('validation.date').nullish(),
+  /** Events that start on or before this day. */
+  toDate: z.iso.date('validation.date').nullish(),
+};
+
+/** search-events-in-my-chamber: the caller's chamber's events (main or assistant), by status. */
+export const chamberEventSearch = z.object({ ...listFields, eventStatus: eventStatus.nullish() });
+export type ChamberEventSearch = z.input<typeof chamberEventSearch>;
+/** search-deleted-events-in-my-chamber, search-public-events. */
+export const eventSearch = z.object(listFields);
+export type EventSearch = z.input<typeof eventSearch>;
+/** search-my-events: events the caller is invited to; history lists the finished ones (company history events). */
+export const myEventSearch = z.object({ ...listFields, history: z.boolean().default(false) });
+export type MyEventSearch = z.input<typeof myEventSearch>;
+
+export const eventPage = z.object({
+  events: z.array(eventSummary),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+  /** The status filter applied, echoed (spec: events, totalPages, eventStatus). */
+  eventStatus: eventStatus.nullable(),
+});
+export type EventPage = z.infer<typeof eventPage>;
+
+/** POST get-event-info/{id}: the details page's figures. */
+export const eventInfo = z.object({
+  event: eventDetails,
+  atendeesNumber: z.number().int(),
+  atendeesAcceptedNumber: z.number().int(),
+  atendeesNotAcceptedNumber: z.number().int(),
+  companiesNumber: z.number().int(),
+  countriesNumber: z.number().int(),
+});
+export type EventInfo = z.infer<typeof eventInfo>;
+
+/** get-event-with-specific-info/{id}: the event with its participants by country and the caller's acceptance. */
+export const eventWithSpecificInfo = z.object({
+  event: eventDetails,
+  participantsByCountry: z.array(z.object({ countryName: z.string(), count: z.number().int() })),
+  isAccepted: z.boolean(),
+});
+
+/** get-events-info/{x} and get-public-events-info/{x}: the next x events, for dashboards and the landing page. */
+export const eventsInfoParams = z.object({ x: z.coerce.number().int().min(1).max(20) });
+export const eventsInfo = z.object({ events: z.array(eventSummary), upcomingCount: z.number().int() });
+export type EventsInfo = z.infer<typeof eventsInfo>;
+
+export const eventDateAndChamber = z.object({ date: z.string(), fkChamberId: z.number().int() });
+export const registrationState = z.object({ isRegistrationStarted: z.boolean(), isRegistrationEnded: z.boolean() });
+/** POST api/Events/set-registration-state: open registration now or end it now. */
+export const setRegistrationState = z.object({ fkEventId: id, action: z.enum(['start', 'end'], 'validation.invalid') });
+export const allowSkipAnswer = z.object({ allowSkipRegistration: z.boolean() });
