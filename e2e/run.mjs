@@ -51,7 +51,11 @@ async function waitFor(url, server, ms = 150_000) {
 
 const started = Date.now();
 ensureChromium();
-if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build', '-w', 'apps/web']);
+// WEB_DIST builds into and serves from another folder, so parallel runs do not share apps/web/dist.
+const webDist = process.env.WEB_DIST;
+if (!process.env.E2E_SKIP_BUILD) {
+  run('npm', ['run', 'build', '-w', 'apps/web', ...(webDist ? ['--', '--outDir', webDist, '--emptyOutDir'] : [])]);
+}
 
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));

@@ -67,7 +67,7 @@ export const screens: readonly ScreenRoute[] = [
   screen('/admin-center/power-bi', ADMIN_CENTER),
   screen('/admin-center/user-administration', ADMIN_CENTER),
   screen('/admin-center/user-administration/form/{id?}', ADMIN_CENTER),
-  screen('/answer-survey', pub, { page: 'joinEvent' }),
+  screen('/answer-survey', pub),
   screen('/business-to-business', member({ modules: [1] }), { buttons: ['publicArea'] }),
   screen('/business-to-business/public', pub, { search: true, buttons: ['membersArea'] }),
   screen(`${company}/certificates`, COMPANY_PAGES, { page: 'companyCertificates', ns: 'company-sections' }),
