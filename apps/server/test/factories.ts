@@ -145,3 +145,58 @@ export async function call(
   }
   return { status: res.statusCode, json, res };
 }
+
+export type EventOptions = Partial<typeof t.events.$inferInsert> & { chamber?: string; assistants?: string[] };
+
+/**
+ * An event of a chamber (RS by default), announced and public unless told, starting in 30
+ * days for two days; `assistants` adds assistant organiser chambers by alpha-2.
+ */
+export async function buildEvent(db: Db, o: EventOptions = {}) {
+  const { chamber, assistants, ...values } = o;
+  const start = values.startDate ?? new Date(Date.now() + 30 * 86400000);
+  const [event] = await db
+    .insert(t.events)
+    .values({
+      name: `Event ${unique()}`,
+      fkChamberId: await chamberId(db, chamber ?? 'RS'),
+      startDate: start,
+      endDate: new Date(start.getTime() + 2 * 86400000),
+      venue: 'Sava Centar, Belgrade',
+      isAnnounced: true,
+      isPublic: true,
+      ...values,
+    })
+    .returning();
+  for (const a of assistants ?? [])
+    await db.insert(t.eventChambers).values({ fkEventId: event.pkEventId, fkChamberId: await chamberId(db, a) });
+  return event;
+}
+
+/** An invitation (attendee) of a person or an e-mail to an event. */
+export async function buildInvitation(
+  db: Db,
+  o: { eventId: number; userId?: number; email: string } & Partial<typeof t.eventInvitations.$inferInsert>,
+) {
+  const { eventId, userId, ...values } = o;
+  const [row] = await db
+    .insert(t.eventInvitations)
+    .values({
+      fkEventId: eventId,
+      fkUserId: userId ?? null,
+      ...values,
+      acceptedAt: values.acceptedAt ?? (values.isAccepted ? new Date() : null),
+    })
+    .returning();
+  return row;
+}
+
+/** A product (HS 080810 by default) or service (NACE 52.10 by default) of a company. */
+export async function buildCatalogueItem(db: Db, o: { companyId: number; kind: 'product' | 'service'; name?: string; code?: string }) {
+  const classification = await codeId(db, o.kind === 'product' ? 6 : 5, o.code ?? (o.kind === 'product' ? '080810' : '52.10'));
+  const [row] = await db
+    .insert(t.catalogueItems)
+    .values({ kind: o.kind, fkCompanyId: o.companyId, fkClassificationId: classification, name: o.name ?? `Item ${unique()}` })
+    .returning();
+  return row;
+}

@@ -13,17 +13,18 @@ const deliveredGroups = [
   'Accounts, roles, functions',
   'Companies',
   'Products and services',
+  'Events',
 ];
 /** Calls of those groups that belong to later work, with the reason. */
 const later = new Set([
   'POST api/Company/search-companies-on-meilisearch', // directory search
   'POST api/Products/search-products-on-meilisearch', // catalogue search
   'POST api/Services/search-services-on-meilisearch', // catalogue search
-  'POST api/Products/company-products-on-event/{companyId}/{eventId}', // events: what a company brings to an event
-  'POST api/Services/company-services-on-event/{companyId}/{eventId}', // events: what a company brings to an event
-  'GET api/CompanyEmployee/check-company-users-has-accepted-event-initations/{id}', // events: invitations
-  'POST api/Chambers/get-all-with-event-chambers', // events: a chamber's part in an event
+  'POST api/Events/send-q-and-f-email-to-event-participants', // questions and feedback
 ]);
+/** Resources of those groups that belong to later work: an event's agenda, venue, partners and templates. */
+const laterResources = ['api/EventBanners', 'api/EventDocuments', 'api/EventPartners', 'api/Hall/', 'api/Speaker', 'api/Templates'];
+const isLater = (call: string) => later.has(call) || laterResources.some((r) => call.split(' ')[1].startsWith(r));
 /** Single calls of other groups delivered so far. */
 const deliveredCalls = [
   'POST api/AdminCentar/search-action-logs',
@@ -69,7 +70,7 @@ describe('spec call catalogue', () => {
     const documented = new Set(Object.entries(spec.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => norm(m.toUpperCase(), p))));
     const wanted = catalogue()
       .filter((c) => deliveredGroups.includes(c.group) || deliveredCalls.includes(c.call))
-      .filter((c) => !later.has(c.call));
+      .filter((c) => !isLater(c.call));
     expect(wanted.length).toBeGreaterThan(10);
     const missing = wanted.filter((c) => {
       const [m, u] = c.call.split(' ');

@@ -28,6 +28,18 @@ import { usersAdminRoutes } from './users/users-admin.routes.ts';
 import { usersSearchRoutes } from './users/users-search.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { functionsRoutes } from './roles/functions.routes.ts';
+import { invitationRoutes } from './events/invitations.routes.ts';
+import { registrationRoutes as eventRegistrationRoutes } from './events/registration.routes.ts';
+import { attendeeRoutes } from './events/attendees.routes.ts';
+import { blockedUserRoutes } from './events/blocked-users.routes.ts';
+import { eventCatalogueRoutes } from './events/event-catalogue.routes.ts';
+import { companyEventInvitationRoutes } from './events/company-event-invitations.routes.ts';
+import { eventRoutes } from './events/events.routes.ts';
+import { eventListRoutes } from './events/event-lists.routes.ts';
+import { eventThemeRoutes } from './events/event-themes.routes.ts';
+import { eventChamberRoutes } from './events/event-chambers.routes.ts';
+import { eventPlaceTypeRoutes } from './events/event-place-types.routes.ts';
+import { chambersWithEventsRoutes } from './events/chambers-with-events.routes.ts';
 
 /** Every module's routes, registered in this order by buildApp. */
 export const modules: FastifyPluginAsync[] = [
@@ -61,4 +73,16 @@ export const modules: FastifyPluginAsync[] = [
   usersSearchRoutes,
   rolesRoutes,
   functionsRoutes,
+  eventRoutes,
+  eventListRoutes,
+  eventThemeRoutes,
+  eventChamberRoutes,
+  eventPlaceTypeRoutes,
+  chambersWithEventsRoutes,
+  invitationRoutes,
+  eventRegistrationRoutes,
+  attendeeRoutes,
+  blockedUserRoutes,
+  eventCatalogueRoutes,
+  companyEventInvitationRoutes,
 ];

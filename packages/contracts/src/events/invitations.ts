@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { product } from '../catalogue/products.ts';
+import { service } from '../catalogue/services.ts';
 import { MAX_PAGE_SIZE } from '../common/paging.ts';
 import { email } from '../common/validation.ts';
 
@@ -150,6 +152,14 @@ export const companyItemsOnEventSearch = z.object({
   /** Only the items brought to the event. */
   onlyInEvent: z.boolean().default(false),
 });
+/** The answers: the catalogue's product and service shapes, each marked whether it is brought to the event. */
+export const productOnEvent = product.extend({ isInEvent: z.boolean() });
+export const serviceOnEvent = service.extend({ isInEvent: z.boolean() });
+const onEventPage = { totalPages: z.number().int(), totalCount: z.number().int(), isUserDataVisibleToOthers: z.boolean() };
+export const companyProductsOnEvent = z.object({ products: z.array(productOnEvent), ...onEventPage });
+export type CompanyProductsOnEvent = z.infer<typeof companyProductsOnEvent>;
+export const companyServicesOnEvent = z.object({ services: z.array(serviceOnEvent), ...onEventPage });
+export type CompanyServicesOnEvent = z.infer<typeof companyServicesOnEvent>;
 
 /** check-company-users-has-accepted-event-initations/{id}. */
 export const companyEventInvitations = z.object({

@@ -47,6 +47,14 @@ const demoCatalogue: Record<string, DemoItem[]> = {
       keywords: ['sorting line', 'fruit processing machinery'],
       offer: { side: 'demand', days: 60 },
     },
+    {
+      kind: 'service',
+      code: '10.39',
+      nice: '40',
+      name: 'Contract fruit processing and private-label packing',
+      description: 'Jams, purées and frozen fruit made from your raw material or ours, packed under your brand.',
+      keywords: ['contract manufacturing', 'private label', 'fruit processing'],
+    },
   ],
   'Adriatic Logistics': [
     {

@@ -3,6 +3,8 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/all.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoInvitations } from './demo-invitations.ts';
 
 export interface DemoOptions {
   adminEmail?: string;
@@ -300,6 +302,8 @@ export async function seedDemo(db: Db, _options: DemoOptions) {
       isPublic: false,
     },
   ]);
+  await seedDemoEvents(db);
+  await seedDemoInvitations(db);
 }
 
 /** Demo sign-ins printed at start and listed in the README. */

@@ -156,7 +156,8 @@ export interface ItemSearch {
   serviceCategoryId?: number | null;
 }
 
-function searchWhere(kind: CatalogueKind, q: ItemSearch): SQL | undefined {
+/** The search model's filters (name, keywords, flags, classification sub-tree, NICE class) for one kind. */
+export function searchWhere(kind: CatalogueKind, q: ItemSearch): SQL | undefined {
   return and(
     kindIs(kind),
     q.name ? containsText(item.name, q.name) : undefined,

@@ -1,6 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { containsText } from '../../lib/text-match.ts';
 import { businessRule } from '../../lib/app-error.ts';
@@ -9,6 +10,7 @@ import { logAction } from '../logs/logs.service.ts';
 import { NotificationType, publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { chamberCompanyCondition } from './company-access.policy.ts';
 import { companyCards } from './company-cards.repository.ts';
+import type { CompanyRow } from './company.repository.ts';
 import { editableCompany } from './company.service.ts';
 
 /** The companies an administrator may administer: all for the platform administrator, the chamber rule otherwise. */
@@ -35,11 +37,42 @@ export function administeredCompanyList(
   });
 }
 
-async function companyAdmins(tx: Parameters<typeof writeNotifications>[0], companyId: number) {
+async function companyAdmins(tx: DbOrTx, companyId: number) {
   return tx
     .select({ id: t.users.pkUserId, email: t.users.email, firstName: t.users.firstName, fkLanguageId: t.users.fkLanguageId })
     .from(t.users)
     .where(and(eq(t.users.fkCompanyId, companyId), eq(t.users.fkRoleId, 3), isNull(t.users.deletedAt)));
+}
+
+/**
+ * Marks a company verified in the caller's transaction: member since on the first verification,
+ * a mail and notification type 12 to its administrators, the action logged. Returns the
+ * notifications to publish after commit. Shared by the administrators' verification and the
+ * Skip activation through an event (activate-by-event).
+ */
+export async function markCompanyVerified(ctx: AppContext, tx: DbOrTx, request: FastifyRequest, company: CompanyRow, action: string) {
+  const companyId = company.pkCompanyId;
+  await tx
+    .update(t.companies)
+    .set({ isVerified: true, memberSince: company.memberSince ?? new Date(), updatedAt: new Date() })
+    .where(eq(t.companies.pkCompanyId, companyId));
+  const admins = await companyAdmins(tx, companyId);
+  for (const a of admins) {
+    await ctx.mail.enqueue(tx, {
+      to: a.email,
+      template: 'company_verified',
+      lang: await languageCode(tx, a.fkLanguageId),
+      params: { firstName: a.firstName, companyName: company.name },
+      link: `${ctx.config.publicUrl}/company/${companyId}/profile`,
+    });
+  }
+  await logAction(tx, request, action, 'company', companyId);
+  return writeNotifications(tx, {
+    userIds: admins.map((a) => a.id),
+    type: NotificationType.companyVerified,
+    parts: [company.name],
+    link: `/company/${companyId}/profile`,
+  });
 }
 
 /** Verifies a company: opens the portal to its users, tells its administrators (notification type 12 and e-mail). */
@@ -47,27 +80,7 @@ export async function verifyCompany(ctx: AppContext, request: FastifyRequest, ac
   const written = await ctx.db.transaction(async (tx) => {
     const company = await editableCompany(tx, actor, companyId);
     if (company.isVerified) throw businessRule('company_already_verified');
-    await tx
-      .update(t.companies)
-      .set({ isVerified: true, memberSince: company.memberSince ?? new Date(), updatedAt: new Date() })
-      .where(eq(t.companies.pkCompanyId, companyId));
-    const admins = await companyAdmins(tx, companyId);
-    for (const a of admins) {
-      await ctx.mail.enqueue(tx, {
-        to: a.email,
-        template: 'company_verified',
-        lang: await languageCode(tx, a.fkLanguageId),
-        params: { firstName: a.firstName, companyName: company.name },
-        link: `${ctx.config.publicUrl}/company/${companyId}/profile`,
-      });
-    }
-    await logAction(tx, request, 'verify_company', 'company', companyId);
-    return writeNotifications(tx, {
-      userIds: admins.map((a) => a.id),
-      type: NotificationType.companyVerified,
-      parts: [company.name],
-      link: `/company/${companyId}/profile`,
-    });
+    return markCompanyVerified(ctx, tx, request, company, 'verify_company');
   });
   await publishNotifications(ctx, written);
   void ctx.mail.deliver();

@@ -1,5 +1,12 @@
 /** Translated transactional mails. Params are substituted for {name}. */
-export type MailTemplate = 'confirm_email' | 'reset_password' | 'employee_invitation' | 'company_verified' | 'new_company_member';
+export type MailTemplate =
+  | 'confirm_email'
+  | 'reset_password'
+  | 'employee_invitation'
+  | 'company_verified'
+  | 'new_company_member'
+  | 'event_invitation'
+  | 'event_reminder';
 
 type Texts = { subject: string; body: string; action?: string };
 
@@ -62,6 +69,30 @@ export const mailTemplates: Record<MailTemplate, Record<'eng' | 'sr', Texts>> = 
       subject: 'Novi član kompanije {companyName}',
       body: 'Zdravo {firstName},\n\n{memberName} ({memberEmail}) se registrovao/la kao član kompanije {companyName}.',
       action: 'Pogledaj zaposlene',
+    },
+  },
+  event_invitation: {
+    eng: {
+      subject: 'Invitation: {eventName}',
+      body: 'Hello,\n\n{chamberName} invites you to {eventName} ({startDate}, {place}). Open the link below to accept the invitation and register; the link works once, until registration closes.',
+      action: 'Accept the invitation',
+    },
+    sr: {
+      subject: 'Poziv: {eventName}',
+      body: 'Zdravo,\n\n{chamberName} vas poziva na događaj {eventName} ({startDate}, {place}). Otvorite link ispod da prihvatite poziv i registrujete se; link važi jednom, do zatvaranja registracije.',
+      action: 'Prihvati poziv',
+    },
+  },
+  event_reminder: {
+    eng: {
+      subject: 'Reminder: {eventName}',
+      body: 'Hello,\n\nyou are invited to {eventName} ({startDate}, {place}) and have not registered yet. Open the link below to accept the invitation; links sent earlier no longer work.',
+      action: 'Accept the invitation',
+    },
+    sr: {
+      subject: 'Podsetnik: {eventName}',
+      body: 'Zdravo,\n\npozvani ste na događaj {eventName} ({startDate}, {place}), a još se niste registrovali. Otvorite link ispod da prihvatite poziv; ranije poslati linkovi više ne važe.',
+      action: 'Prihvati poziv',
     },
   },
 };

@@ -9,8 +9,12 @@ export const NotificationType = {
   newProduct: 3,
   newService: 4,
   newSuggestedUser: 5,
+  userInvitedToEvent: 10,
+  addedAsOrganiser: 11,
   companyVerified: 12,
   freeText: 13,
+  userBlockedOnEvent: 14,
+  userRegisteredOnEvent: 16,
   newEmployeeRegistered: 19,
 } as const;
 

@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { DEMO_PASSWORD, seedDemo } from './demo.ts';
+
+let t0: TestApp;
+beforeAll(async () => {
+  t0 = await createTestApp();
+  await seedDemo(t0.db, {});
+});
+
+const signIn = async (email: string) =>
+  (await call(t0.app, 'POST', '/api/account/authenticate', { body: { email: `${email}@market-access.demo`, password: DEMO_PASSWORD } }))
+    .json.data.jwToken as string;
+
+describe('demo invitations', () => {
+  it('registers company.rs on the forum with a product, invites employee.rs, and lets the unverified company skip through the Montenegrin meeting', async () => {
+    const chamber = await signIn('chamber.rs');
+    const forum = (await call(t0.app, 'POST', '/api/Events/search-events-in-my-chamber', { token: chamber, body: {} })).json.events.find(
+      (e: { name: string }) => e.name === 'Western Balkans Food & Agri B2B Forum',
+    );
+    const attendees = await call(t0.app, 'POST', '/api/Events/search-attendees-in-event', {
+      token: chamber,
+      body: { fkEventId: forum.pkEventId },
+    });
+    expect(attendees.json.attendees.map((a: { email: string; isAccepted: boolean }) => [a.email, a.isAccepted])).toEqual([
+      ['employee.rs@market-access.demo', false],
+      ['company.rs@market-access.demo', true],
+    ]);
+    const companyRs = await signIn('company.rs');
+    const companyId = attendees.json.attendees[1].fkCompanyId;
+    const products = await call(t0.app, 'POST', `/api/Products/company-products-on-event/${companyId}/${forum.pkEventId}`, {
+      token: companyRs,
+      body: { onlyInEvent: true },
+    });
+    expect(products.json.products.map((p: { name: string }) => p.name)).toEqual(['Idared apples, class I']);
+    const employee = await signIn('employee.rs');
+    const status = await call(t0.app, 'GET', `/api/Events/check-user-can-register-to-event/${forum.pkEventId}`, { token: employee });
+    expect(status.json).toMatchObject({ canRegister: true, isInvited: true, isRegistered: false });
+    const unverified = await signIn('unverified.rs');
+    const me = await call(t0.app, 'GET', '/api/account/get-current-user', { token: unverified });
+    const skip = await call(
+      t0.app,
+      'GET',
+      `/api/CompanyEmployee/check-company-users-has-accepted-event-initations/${me.json.fkCompanyId}`,
+      {
+        token: unverified,
+      },
+    );
+    expect(skip.json.skipRegistrationEvents).toMatchObject([{ name: 'Adriatic Tourism Investment Meeting' }]);
+  });
+});

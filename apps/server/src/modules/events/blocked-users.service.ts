@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Actor, AppContext } from '../../context.ts';
+import * as t from '../../db/schema/all.ts';
+import { businessRule } from '../../lib/app-error.ts';
+import { logAction } from '../logs/logs.service.ts';
+import { NotificationType, publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
+import { requireManagedEvent } from './event-access.policy.ts';
+import { eventLink, userInvitation } from './invitations.repository.ts';
+
+/**
+ * api/blockedUsersOnEvent (block) and its delete (unblock): the invitation stays, flagged. A
+ * blocked user cannot register, see the attendees or get the online link. The user is told
+ * with notification type 14 ("eventId;eventName;true" when blocked, "false" when unblocked).
+ */
+export async function setBlocked(
+  ctx: AppContext,
+  request: FastifyRequest,
+  actor: Actor,
+  input: { fkEventId: number; fkUserId: number },
+  blocked: boolean,
+) {
+  const written = await ctx.db.transaction(async (tx) => {
+    const event = await requireManagedEvent(tx, actor, input.fkEventId);
+    if (input.fkUserId === actor.userId) throw businessRule('cannot_act_on_self');
+    const row = await userInvitation(tx, event.pkEventId, input.fkUserId);
+    if (row.isBlocked === blocked) return [];
+    await tx
+      .update(t.eventInvitations)
+      .set({ isBlocked: blocked, fkUserId: input.fkUserId, updatedAt: new Date() })
+      .where(eq(t.eventInvitations.pkEventInvitationId, row.pkEventInvitationId));
+    await logAction(tx, request, blocked ? 'block_user_on_event' : 'unblock_user_on_event', 'event', event.pkEventId, {
+      userId: input.fkUserId,
+    });
+    return writeNotifications(tx, {
+      userIds: [input.fkUserId],
+      type: NotificationType.userBlockedOnEvent,
+      parts: [event.pkEventId, event.name, String(blocked)],
+      link: eventLink(event.pkEventId),
+    });
+  });
+  await publishNotifications(ctx, written);
+}

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { chamberEventSearch, eventPage, eventSearch, eventsInfo, eventsInfoParams, myEventSearch } from '@portal/contracts/events/events';
+import {
+  eventsInfo as nextEventsInfo,
+  publicEventsInfo,
+  searchChamberEvents,
+  searchDeletedEvents,
+  searchMyEvents,
+  searchPublicEvents,
+} from './event-lists.service.ts';
+import { eventMembers, eventOrganisers, viewerOf } from './events.routes.ts';
+
+/** api/Events lists: the chamber's, the deleted, the caller's and the public events, and the dashboards' next events. */
+export const eventListRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Events'];
+  const member = async (request: Parameters<typeof viewerOf>[1]) => ({ ...(await viewerOf(app.ctx, request)), actor: request.actor! });
+
+  app.post('/api/Events/search-events-in-my-chamber', {
+    schema: {
+      tags,
+      summary: "The caller's chamber's events, organised or assisted; eventStatus 0 finished, 1 active, 2 announced, 3 draft, null all",
+      body: chamberEventSearch,
+      response: { 200: eventPage },
+    },
+    config: { access: { functions: eventOrganisers } },
+    handler: async (request) => searchChamberEvents(app.ctx.db, await member(request), request.body),
+  });
+
+  app.post('/api/Events/search-deleted-events-in-my-chamber', {
+    schema: { tags, summary: "The caller's chamber's deleted events", body: eventSearch, response: { 200: eventPage } },
+    config: { access: { functions: eventOrganisers } },
+    handler: async (request) => searchDeletedEvents(app.ctx.db, await member(request), request.body),
+  });
+
+  app.post('/api/Events/search-my-events', {
+    schema: {
+      tags,
+      summary: 'Announced events the caller is invited to; history: the finished ones',
+      body: myEventSearch,
+      response: { 200: eventPage },
+    },
+    config: { access: eventMembers },
+    handler: async (request) => searchMyEvents(app.ctx.db, await member(request), request.body),
+  });
+
+  app.post('/api/Events/search-public-events', {
+    schema: {
+      tags,
+      summary: 'Public announced events that have not finished; open to visitors',
+      body: eventSearch,
+      response: { 200: eventPage },
+    },
+    config: { access: { public: true } },
+    handler: async (request) => searchPublicEvents(app.ctx.db, await viewerOf(app.ctx, request), request.body),
+  });
+
+  app.get('/api/Events/get-events-info/:x', {
+    schema: {
+      tags,
+      summary: "The next x events: the chamber's for administrators, public or invited ones for members; upcomingCount in all",
+      params: eventsInfoParams,
+      response: { 200: eventsInfo },
+    },
+    config: { access: eventMembers },
+    handler: async (request) => nextEventsInfo(app.ctx.db, await member(request), request.params.x),
+  });
+
+  app.get('/api/Events/get-public-events-info/:x', {
+    schema: { tags, summary: 'The next x public events, for the landing page', params: eventsInfoParams, response: { 200: eventsInfo } },
+    config: { access: { public: true } },
+    handler: async (request) => publicEventsInfo(app.ctx.db, await viewerOf(app.ctx, request), request.params.x),
+  });
+};

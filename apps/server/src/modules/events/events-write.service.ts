@@ -1,0 +1,142 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { EventModel } from '@portal/contracts/events/events';
+import type { Actor, AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+import { businessRule, fieldError, forbidden } from '../../lib/app-error.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { logAction } from '../logs/logs.service.ts';
+import { type EventRow, registrationStateOf, requireEditableEvent } from './event-access.policy.ts';
+import { getEvent } from './events.service.ts';
+import { findChamber } from './event-chambers.repository.ts';
+import { requireTheme } from './event-themes.service.ts';
+
+const EVENT_TOPIC_CODE_TYPE = 8;
+
+/** A live event topic (code type 8), or null. */
+async function liveTopic(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: t.codes.pkCodeId })
+    .from(t.codes)
+    .where(and(eq(t.codes.pkCodeId, id), eq(t.codes.fkCodeTypeId, EVENT_TOPIC_CODE_TYPE), eq(t.codes.isDeleted, false)));
+  return row ?? null;
+}
+
+/**
+ * The organising chamber: a chamber administrator's own (fkChamberId from them is ignored), or
+ * the one the platform administrator names; an event keeps its chamber unless they move it.
+ */
+async function organisingChamber(db: DbOrTx, actor: Actor, input: EventModel, existing: EventRow | null): Promise<number> {
+  if (actor.functions.has('super_admin_function')) {
+    const chamberId = input.fkChamberId ?? existing?.fkChamberId;
+    if (!chamberId) throw fieldError('fkChamberId', 'validation.required');
+    if (chamberId !== existing?.fkChamberId && !(await findChamber(db, actor.languageId, chamberId)))
+      throw fieldError('fkChamberId', 'chamber_not_found');
+    return chamberId;
+  }
+  if (existing) return existing.fkChamberId;
+  if (actor.chamberId === null) throw forbidden('event_not_editable');
+  return actor.chamberId;
+}
+
+/** The rules the contract cannot check without stored state. */
+async function checkReferences(db: DbOrTx, input: EventModel, existing: EventRow | null) {
+  if (input.fkEventTopicId && !(await liveTopic(db, input.fkEventTopicId))) throw fieldError('fkEventTopicId', 'event_topic_not_found');
+  if (input.fkPredefinedThemeId) await requireTheme(db, input.fkPredefinedThemeId);
+  // A start already past may stay when editing (the event runs); a new or moved start must lie ahead.
+  const start = new Date(input.startDate);
+  if (start.getTime() !== existing?.startDate.getTime() && start <= new Date()) throw fieldError('startDate', 'event_start_in_the_past');
+}
+
+/** POST api/Events/ and PUT api/Events/{id}. */
+export async function saveEvent(ctx: AppContext, request: FastifyRequest, actor: Actor, input: EventModel, id?: number) {
+  const savedId = await ctx.db.transaction(async (tx) => {
+    const existing = id ? await requireEditableEvent(tx, actor, id) : null;
+    const fkChamberId = await organisingChamber(tx, actor, input, existing);
+    await checkReferences(tx, input, existing);
+    const values = {
+      name: input.name,
+      description: sanitizeRichText(input.description),
+      fkChamberId,
+      startDate: new Date(input.startDate),
+      endDate: new Date(input.endDate),
+      registrationStartTime: input.registrationStartTime ? new Date(input.registrationStartTime) : null,
+      registrationEndTime: input.registrationEndTime ? new Date(input.registrationEndTime) : null,
+      fkEventPlaceTypeId: input.fkEventPlaceTypeId,
+      eventPlace: input.eventPlace || null,
+      venue: input.venue || null,
+      lon: input.lon ?? null,
+      lat: input.lat ?? null,
+      onlineLink: input.onlineLink || null,
+      fkEventTopicId: input.fkEventTopicId ?? null,
+      isPublic: input.isPublic,
+      isAnnounced: input.isAnnounced,
+      allowSkipRegistration: input.allowSkipRegistration,
+      fkPredefinedThemeId: input.fkPredefinedThemeId ?? null,
+    };
+    let eventId = id;
+    if (eventId) {
+      await tx
+        .update(t.events)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(t.events.pkEventId, eventId));
+      // A chamber moved to the main place is no longer its own assistant.
+      await tx.delete(t.eventChambers).where(and(eq(t.eventChambers.fkEventId, eventId), eq(t.eventChambers.fkChamberId, fkChamberId)));
+    } else {
+      [{ pkEventId: eventId }] = await tx
+        .insert(t.events)
+        .values({ ...values, createdBy: actor.userId })
+        .returning();
+    }
+    await logAction(tx, request, id ? 'update_event' : 'add_event', 'event', eventId);
+    return eventId;
+  });
+  return getEvent(ctx.db, { actor, lang: actor.languageId }, savedId);
+}
+
+/** DELETE api/Events/{id}: soft, and only before the event starts. */
+export async function deleteEvent(ctx: AppContext, request: FastifyRequest, actor: Actor, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const event = await requireEditableEvent(tx, actor, id);
+    if (event.startDate <= new Date()) throw businessRule('event_already_started');
+    await tx.update(t.events).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(t.events.pkEventId, id));
+    await logAction(tx, request, 'delete_event', 'event', id);
+  });
+}
+
+/**
+ * POST api/Events/set-registration-state. Start opens registration now (also re-opening an
+ * ended one, until the event ends); end closes it now, which disables inviting.
+ */
+export async function setRegistrationState(
+  ctx: AppContext,
+  request: FastifyRequest,
+  actor: Actor,
+  eventId: number,
+  action: 'start' | 'end',
+) {
+  return ctx.db.transaction(async (tx) => {
+    const event = await requireEditableEvent(tx, actor, eventId);
+    const now = new Date();
+    if (event.endDate <= now) throw businessRule('event_finished');
+    const state = registrationStateOf(event, now);
+    const change: Partial<EventRow> = {};
+    if (action === 'start') {
+      if (state.isRegistrationStarted && !state.isRegistrationEnded) throw businessRule('registration_already_started');
+      change.registrationStartTime = now;
+      if (state.isRegistrationEnded) change.registrationEndTime = null;
+    } else {
+      if (state.isRegistrationEnded) throw businessRule('registration_already_ended');
+      if (!state.isRegistrationStarted) throw businessRule('registration_not_started');
+      change.registrationEndTime = now;
+    }
+    const [saved] = await tx
+      .update(t.events)
+      .set({ ...change, updatedAt: now })
+      .where(eq(t.events.pkEventId, eventId))
+      .returning();
+    await logAction(tx, request, action === 'start' ? 'start_event_registration' : 'end_event_registration', 'event', eventId);
+    return registrationStateOf(saved, now);
+  });
+}

@@ -1,0 +1,63 @@
+import { EventPlaceType, type EventDetails, type EventSummary } from '@portal/contracts/events/events';
+import type { Actor } from '../../context.ts';
+import { canEditEvent, eventStatusOf, registrationStateOf } from './event-access.policy.ts';
+import type { EventListRow } from './events.repository.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** An event as lists show it, with the caller's part in it. */
+export function toEventSummary(row: EventListRow, actor: Actor | null, now = new Date()): EventSummary {
+  const e = row.event;
+  return {
+    pkEventId: e.pkEventId,
+    name: e.name,
+    startDate: e.startDate.toISOString(),
+    endDate: e.endDate.toISOString(),
+    fkEventPlaceTypeId: e.fkEventPlaceTypeId,
+    isVirtual: e.fkEventPlaceTypeId === EventPlaceType.virtual,
+    eventPlace: e.eventPlace,
+    venue: e.venue,
+    fkChamberId: e.fkChamberId,
+    chamberName: row.chamberName ?? '',
+    fkEventTopicId: e.fkEventTopicId,
+    eventTopicName: e.fkEventTopicId ? row.eventTopicName : null,
+    isPublic: e.isPublic,
+    isAnnounced: e.isAnnounced,
+    eventStatus: eventStatusOf(e, now),
+    ...registrationStateOf(e, now),
+    atendeesNumber: row.atendeesNumber,
+    predefinedTheme: row.theme,
+    isAssistantOrganizer: row.isAssistantOrganizer,
+    canBeDeleted: canEditEvent(actor, e) && e.startDate > now && !e.deletedAt,
+    isInvited: row.isInvited,
+    isAccepted: row.isAccepted,
+    deletedAt: iso(e.deletedAt),
+  };
+}
+
+/** Everything the details page and the form need; the online link only for organisers and registered, unblocked attendees. */
+export function toEventDetails(
+  row: EventListRow,
+  actor: Actor | null,
+  o: { canManage: boolean; assistantChambers: EventDetails['assistantChambers'] },
+  now = new Date(),
+): EventDetails {
+  const e = row.event;
+  const summary = toEventSummary(row, actor, now);
+  return {
+    ...summary,
+    description: e.description,
+    registrationStartTime: iso(e.registrationStartTime),
+    registrationEndTime: iso(e.registrationEndTime),
+    lon: e.lon,
+    lat: e.lat,
+    onlineLink: o.canManage || row.isAttending ? e.onlineLink : null,
+    allowSkipRegistration: e.allowSkipRegistration,
+    fkPredefinedThemeId: e.fkPredefinedThemeId,
+    hasInvitation: row.isInvited,
+    registrationEnded: summary.isRegistrationEnded,
+    assistantChambers: o.assistantChambers,
+    canManage: o.canManage,
+    canEdit: canEditEvent(actor, e),
+  };
+}

@@ -1,0 +1,186 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { eventRegistration, UserEventStatus } from '@portal/contracts/events/invitations';
+import type { Actor, AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+import { businessRule, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
+import { sha256 } from '../../lib/random.ts';
+import { logAction } from '../logs/logs.service.ts';
+import { NotificationType, publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
+import { canManageEvent, type EventRow, loadEvent, registrationStateOf } from './event-access.policy.ts';
+import { attendeesLink, callerInvitation, chamberAdminIds, type InvitationRow, requireRegistrationOpen } from './invitations.repository.ts';
+
+type Registration = z.infer<typeof eventRegistration>;
+const inv = t.eventInvitations;
+
+/** Drafts (not announced) exist only for their organisers, as everywhere else: 404 for others. */
+async function announcedEvent(db: DbOrTx, actor: Actor, eventId: number) {
+  const event = await loadEvent(db, eventId);
+  if (!event.isAnnounced && !(await canManageEvent(db, actor, event))) throw notFound('event_not_found');
+  return event;
+}
+
+/** The ids must be the caller's company's items of that kind, else the field's error. */
+async function requireOwnItems(db: DbOrTx, actor: Actor, kind: 'product' | 'service', ids: number[]) {
+  if (!ids.length) return;
+  const field = kind === 'product' ? 'productIDs' : 'serviceIDs';
+  if (!actor.companyId) throw fieldError(field, 'item_not_of_your_company');
+  const rows = await db
+    .select({ id: t.catalogueItems.pkItemId })
+    .from(t.catalogueItems)
+    .where(
+      and(inArray(t.catalogueItems.pkItemId, ids), eq(t.catalogueItems.kind, kind), eq(t.catalogueItems.fkCompanyId, actor.companyId)),
+    );
+  if (rows.length !== ids.length) throw fieldError(field, 'item_not_of_your_company');
+}
+
+/** Tells the organising chamber's administrators that someone registered (type 16: "eventId;eventName;who"). */
+async function notifyRegistered(tx: DbOrTx, event: EventRow, who: { userId: number | null; email: string }) {
+  const [user] = who.userId
+    ? await tx.select({ firstName: t.users.firstName, lastName: t.users.lastName }).from(t.users).where(eq(t.users.pkUserId, who.userId))
+    : [];
+  return writeNotifications(tx, {
+    userIds: await chamberAdminIds(tx, event.fkChamberId),
+    type: NotificationType.userRegisteredOnEvent,
+    parts: [event.pkEventId, event.name, user ? `${user.firstName} ${user.lastName}` : who.email],
+    link: attendeesLink(event.pkEventId),
+  });
+}
+
+/** Accepts (or changes) an invitation: visibility, the products and services brought, single-use token gone. */
+async function acceptRow(tx: DbOrTx, row: InvitationRow, userId: number | null, o: { visible?: boolean; itemIds?: number[] }) {
+  const now = new Date();
+  await tx
+    .update(inv)
+    .set({
+      isAccepted: true,
+      acceptedAt: row.acceptedAt ?? now,
+      fkUserId: userId ?? row.fkUserId,
+      tokenHash: null,
+      ...(o.visible === undefined ? {} : { isUserDataVisibleToOthers: o.visible }),
+      updatedAt: now,
+    })
+    .where(eq(inv.pkEventInvitationId, row.pkEventInvitationId));
+  if (o.itemIds) {
+    await tx.delete(t.eventInvitationItems).where(eq(t.eventInvitationItems.fkEventInvitationId, row.pkEventInvitationId));
+    if (o.itemIds.length)
+      await tx
+        .insert(t.eventInvitationItems)
+        .values(o.itemIds.map((fkItemId) => ({ fkEventInvitationId: row.pkEventInvitationId, fkItemId })));
+  }
+}
+
+/**
+ * accept-invitation (mode 'invited'), and public-event-add-invitation (mode 'public', which also
+ * creates the caller's own invitation on a public event). Registering again saves changes.
+ */
+export async function register(ctx: AppContext, request: FastifyRequest, actor: Actor, input: Registration, mode: 'invited' | 'public') {
+  const written = await ctx.db.transaction(async (tx) => {
+    const event = await announcedEvent(tx, actor, input.fkEventId);
+    let row = await callerInvitation(tx, actor, event.pkEventId);
+    if (!row && !(mode === 'public' && event.isPublic)) throw businessRule('not_invited_to_event');
+    if (row?.isBlocked) throw forbidden('user_blocked_on_event');
+    requireRegistrationOpen(event);
+    await requireOwnItems(tx, actor, 'product', input.productIDs);
+    await requireOwnItems(tx, actor, 'service', input.serviceIDs);
+    if (!row) {
+      [row] = await tx
+        .insert(inv)
+        .values({ fkEventId: event.pkEventId, fkUserId: actor.userId, email: actor.email.toLowerCase() })
+        .onConflictDoNothing()
+        .returning();
+      // A concurrent registration of the same person: read theirs.
+      row ??= (await callerInvitation(tx, actor, event.pkEventId))!;
+    }
+    const first = !row.isAccepted;
+    await acceptRow(tx, row, actor.userId, {
+      visible: input.isUserDataVisibleToOthers,
+      itemIds: [...input.productIDs, ...input.serviceIDs],
+    });
+    await logAction(tx, request, first ? 'register_on_event' : 'update_event_registration', 'event', event.pkEventId);
+    return first ? notifyRegistered(tx, event, { userId: actor.userId, email: actor.email }) : [];
+  });
+  await publishNotifications(ctx, written);
+  return { success: true as const };
+}
+
+/**
+ * accept-invitation-from-email (public): the mailed token accepts its invitation once. The token
+ * lives until registration closes; the invitation is linked to the user with that e-mail, if any.
+ */
+export async function acceptFromEmail(ctx: AppContext, request: FastifyRequest, token: string) {
+  const result = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(inv)
+      .where(eq(inv.tokenHash, sha256(token)))
+      .for('update');
+    if (!row) throw businessRule('invalid_invitation');
+    const event = await loadEvent(tx, row.fkEventId);
+    if (row.isBlocked) throw forbidden('user_blocked_on_event');
+    requireRegistrationOpen(event);
+    const [user] = await tx
+      .select({ id: t.users.pkUserId })
+      .from(t.users)
+      .where(and(sql`lower(${t.users.email}) = ${row.email.toLowerCase()}`, isNull(t.users.deletedAt)));
+    await acceptRow(tx, row, user?.id ?? null, {});
+    await logAction(tx, request, 'register_on_event_by_email', 'event', event.pkEventId, { invitationId: row.pkEventInvitationId });
+    const written = row.isAccepted ? [] : await notifyRegistered(tx, event, { userId: user?.id ?? null, email: row.email });
+    return { answer: { fkEventId: event.pkEventId, eventName: event.name, email: row.email }, written };
+  });
+  await publishNotifications(ctx, result.written);
+  return result.answer;
+}
+
+/** public-event-delete-invitation/{id}: the caller withdraws from a public event while registration is open. */
+export async function withdraw(ctx: AppContext, request: FastifyRequest, actor: Actor, eventId: number) {
+  await ctx.db.transaction(async (tx) => {
+    const event = await announcedEvent(tx, actor, eventId);
+    const row = await callerInvitation(tx, actor, eventId);
+    if (!row) throw notFound('invitation_not_found');
+    if (!event.isPublic) throw businessRule('event_not_public');
+    // A blocked attendee stays blocked: withdrawing and registering again must not lift it.
+    if (row.isBlocked) throw forbidden('user_blocked_on_event');
+    if (registrationStateOf(event).isRegistrationEnded || event.endDate <= new Date()) throw businessRule('registration_ended');
+    await tx.delete(inv).where(eq(inv.pkEventInvitationId, row.pkEventInvitationId));
+    await logAction(tx, request, 'withdraw_from_event', 'event', eventId);
+  });
+}
+
+/** is-current-user-invited-to-event. */
+export async function invitedState(ctx: AppContext, actor: Actor, eventId: number) {
+  await announcedEvent(ctx.db, actor, eventId);
+  const row = await callerInvitation(ctx.db, actor, eventId);
+  return { isInvited: !!row, isAccepted: !!row?.isAccepted };
+}
+
+/**
+ * The user event status: may register when the event is announced, registration is open, the
+ * caller is not blocked and is invited or the event is public. Registered means accepted and
+ * not blocked.
+ */
+export async function userEventStatus(ctx: AppContext, actor: Actor, eventId: number): Promise<UserEventStatus> {
+  const event = await announcedEvent(ctx.db, actor, eventId);
+  const row = await callerInvitation(ctx.db, actor, eventId);
+  const now = new Date();
+  const state = registrationStateOf(event, now);
+  const open = event.isAnnounced && state.isRegistrationStarted && !state.isRegistrationEnded && event.endDate > now;
+  const isBlocked = !!row?.isBlocked;
+  const [items] = actor.companyId
+    ? await ctx.db
+        .select({ id: t.catalogueItems.pkItemId })
+        .from(t.catalogueItems)
+        .where(eq(t.catalogueItems.fkCompanyId, actor.companyId))
+        .limit(1)
+    : [];
+  return {
+    canRegister: open && !isBlocked && (!!row || event.isPublic),
+    isRegistered: !!row?.isAccepted && !isBlocked,
+    isBlocked,
+    isAccepted: !!row?.isAccepted,
+    isInvited: !!row,
+    registerWithProductsServices: !!items,
+  };
+}
