@@ -24,6 +24,8 @@ async function signedInPage(browser: Browser, email: string) {
 test('a company administrator lists a product as supply, hides it from the market, and a visitor sees the catalogue read-only', async ({
   browser,
 }) => {
+  // Three people in turn (administrator, another company, a visitor): longer than one page's journey.
+  test.slow();
   const name = `Williams pears ${Date.now()}`;
   const admin = await signedInPage(browser, 'company.rs@market-access.demo');
   const companyPath = await ownCompanyPath(admin);

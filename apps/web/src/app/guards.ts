@@ -20,7 +20,8 @@ export function screenLoader(screen: ScreenRoute) {
     const user = sessionStore.get().user;
     const target = accessRedirect(screen.access, user, url.pathname, url.search);
     if (target) throw redirect(target);
-    if (screen.page === 'joinEvent') throw redirect(await eventRedirect(url, user));
+    // A mailed invitation link (?token=) is accepted on the page itself; ?eventId= links redirect.
+    if (screen.page === 'joinEvent' && !url.searchParams.has('token')) throw redirect(await eventRedirect(url, user));
     await loadNamespace(screen.ns);
     return null;
   };

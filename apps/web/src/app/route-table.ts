@@ -6,6 +6,8 @@ const guestOnly: ScreenAccess = { kind: 'guestOnly' };
 const member = (rule: Omit<Extract<ScreenAccess, { kind: 'member' }>, 'kind'> = {}): ScreenAccess => ({ kind: 'member', ...rule });
 
 const CHAMBER = member({ roles: [2], modules: [2] });
+/** Event organisers: chamber administrators, and the platform administrator who may act for any chamber. */
+const ORGANISERS = member({ roles: [1, 2], modules: [2] });
 const COMPANY_EVENTS = member({ roles: [3, 4], modules: [2] });
 const EVENTS = member({ modules: [2] });
 const ADMIN_CENTER = member({ roles: [1, 2] });
@@ -106,14 +108,14 @@ export const screens: readonly ScreenRoute[] = [
   screen('/connections', COMPANY_MEMBERS, { page: 'connections', ns: 'connections' }),
   screen('/dashboard', member(), { page: 'dashboard', ns: 'dashboard' }),
   screen('/event-management', EVENTS, { page: 'eventManagement', ns: 'events' }),
-  screen('/event-management/announced-events', CHAMBER, { page: 'announcedEvents', ns: 'events-chamber', buttons: ['addEvent'] }),
-  screen('/event-management/chamber-events', CHAMBER, { page: 'chamberEvents', ns: 'events-chamber', buttons: ['addEvent'] }),
-  screen('/event-management/chamber-events/form/{id?}', CHAMBER, { page: 'eventForm', ns: 'events-chamber' }),
+  screen('/event-management/announced-events', ORGANISERS, { page: 'announcedEvents', ns: 'events-chamber', buttons: ['addEvent'] }),
+  screen('/event-management/chamber-events', ORGANISERS, { page: 'chamberEvents', ns: 'events-chamber', buttons: ['addEvent'] }),
+  screen('/event-management/chamber-events/form/{id?}', ORGANISERS, { page: 'eventForm', ns: 'events-chamber' }),
   screen('/event-management/chamber-events/details/{eventId}', EVENTS, { page: 'eventDetails', ns: 'events' }),
   screen(`${eventDetails}/attendees`, EVENTS, { page: 'eventAttendees', ns: 'event-attendees' }),
-  screen(`${eventDetails}/attendees/form`, CHAMBER, { page: 'eventAttendeeInvite', ns: 'event-attendees' }),
+  screen(`${eventDetails}/attendees/form`, ORGANISERS, { page: 'eventAttendeeInvite', ns: 'event-attendees' }),
   screen(`${eventDetails}/attendees/timeline`, EVENTS),
-  screen(`${eventDetails}/branding`, CHAMBER, { page: 'eventBranding', ns: 'events-chamber' }),
+  screen(`${eventDetails}/branding`, ORGANISERS, { page: 'eventBranding', ns: 'events-chamber' }),
   screen(`${eventDetails}/documents`, EVENTS),
   screen(`${eventDetails}/feedback`, CHAMBER),
   screen(`${eventDetails}/feedback/details/{id}`, CHAMBER),
@@ -127,9 +129,9 @@ export const screens: readonly ScreenRoute[] = [
   screen(`${eventDetails}/schedule/timeline/{scheduleId}/grid`, EVENTS),
   screen(`${eventDetails}/speakers`, EVENTS),
   screen('/event-management/company-history-events', COMPANY_EVENTS, { page: 'companyHistoryEvents', ns: 'events' }),
-  screen('/event-management/deleted-events', CHAMBER, { page: 'deletedEvents', ns: 'events-chamber' }),
+  screen('/event-management/deleted-events', ORGANISERS, { page: 'deletedEvents', ns: 'events-chamber' }),
   screen('/event-management/documents', EVENTS),
-  screen('/event-management/event-history', CHAMBER, { page: 'eventHistory', ns: 'events-chamber', buttons: ['addEvent'] }),
+  screen('/event-management/event-history', ORGANISERS, { page: 'eventHistory', ns: 'events-chamber', buttons: ['addEvent'] }),
   screen('/event-management/followup', CHAMBER, { buttons: ['addQuestion'] }),
   screen('/event-management/followup/details/{id}', CHAMBER),
   screen('/event-management/followup/form/{id}', CHAMBER),

@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useEffect } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { ScreenRoute } from '../app/route-types.ts';
@@ -18,6 +18,8 @@ import { SubMenuBar } from './parts/SubMenuBar.tsx';
 import { hasHamburger, useSectionMenu } from './parts/useSectionMenu.ts';
 import { UserMenu } from './parts/UserMenu.tsx';
 import { VerificationWarning } from './parts/VerificationWarning.tsx';
+import eventTheme from './parts/event-theme.module.css';
+import { useRouteEventTheme } from './parts/useRouteEvent.ts';
 
 /** Signed-in layout: top bar, collapsible side menu, breadcrumb (spec-1 section 2). */
 export function DefaultLayout({ screen, children }: { screen: ScreenRoute; children: ReactNode }) {
@@ -32,6 +34,8 @@ export function DefaultLayout({ screen, children }: { screen: ScreenRoute; child
   const missing = useMissingSections(unverified);
   const menu = sideMenu(ctx, missing);
   const sectionItems = useSectionMenu();
+  const theme = useRouteEventTheme();
+  const themeStyle = theme ? ({ '--event-bg': theme.color1, '--event-fg': theme.color2 } as CSSProperties) : undefined;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
   useEffect(() => mobile.close(), [pathname, mobile.close]);
@@ -43,7 +47,12 @@ export function DefaultLayout({ screen, children }: { screen: ScreenRoute; child
       padding={{ base: 'md', md: 'xl' }}
       data-layout="default"
     >
-      <AppShell.Header px="md" style={{ boxShadow: '0 1px 2px rgba(16, 24, 40, 0.04)' }}>
+      <AppShell.Header
+        px="md"
+        className={theme ? eventTheme.themed : undefined}
+        style={{ boxShadow: '0 1px 2px rgba(16, 24, 40, 0.04)', ...themeStyle }}
+        data-event-theme={theme ? theme.pkPredefinedThemeId : undefined}
+      >
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
             <Burger

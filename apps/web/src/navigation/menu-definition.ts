@@ -1,6 +1,8 @@
 import type { MenuItem } from './menu-types.ts';
 
 const CHAMBER = [2] as const;
+/** Event organisers: chamber administrators and the platform administrator. */
+const ORGANISERS = [1, 2] as const;
 const COMPANY = [3, 4] as const;
 const ADMINS = [1, 2] as const;
 
@@ -26,10 +28,10 @@ export const mainMenu: readonly MenuItem[] = [
     guest: true,
     modules: companyModule(2),
     children: [
-      { key: 'chamber_events', path: '/event-management/chamber-events', roles: CHAMBER },
-      { key: 'event_history', path: '/event-management/event-history', roles: CHAMBER },
-      { key: 'announced_events', path: '/event-management/announced-events', roles: CHAMBER },
-      { key: 'deleted_events', path: '/event-management/deleted-events', roles: CHAMBER },
+      { key: 'chamber_events', path: '/event-management/chamber-events', roles: ORGANISERS },
+      { key: 'event_history', path: '/event-management/event-history', roles: ORGANISERS },
+      { key: 'announced_events', path: '/event-management/announced-events', roles: ORGANISERS },
+      { key: 'deleted_events', path: '/event-management/deleted-events', roles: ORGANISERS },
       { key: 'templates', path: '/event-management/templates', roles: CHAMBER },
       { key: 'followup', path: '/event-management/followup', roles: CHAMBER },
       { key: 'my_events', path: '/event-management/my-events', roles: COMPANY },

@@ -34,6 +34,7 @@ export const companyKeys = {
   employees: (id: number, q: object) => ['companies', id, 'employees', q] as const,
   employee: (id: number) => ['companies', 'employee', id] as const,
   statistic: (id: number) => ['companies', id, 'statistic'] as const,
+  eventInvitations: (id: number) => ['companies', id, 'event-invitations'] as const,
   favourites: (q: object) => ['companies', 'favourites', q] as const,
   isFavourite: (id: number) => ['companies', id, 'is-favourite'] as const,
   suggestions: (q: object) => ['companies', 'suggestions', q] as const,

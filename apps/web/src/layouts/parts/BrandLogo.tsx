@@ -3,7 +3,7 @@ import { IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The portal's mark; in the signed-in menu it links to the dashboard. */
+/** The portal's mark; in the signed-in menu it links to the dashboard. On event pages the text takes the event's header colour. */
 export function BrandLogo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -14,10 +14,15 @@ export function BrandLogo({ to = '/', compact = false }: { to?: string; compact?
         </ThemeIcon>
         {!compact && (
           <div style={{ lineHeight: 1.1 }}>
-            <Text fw={750} size="md" c="brand.9" style={{ letterSpacing: 0.4, whiteSpace: 'nowrap' }}>
+            <Text fw={750} size="md" c="var(--event-fg, var(--mantine-color-brand-9))" style={{ letterSpacing: 0.4, whiteSpace: 'nowrap' }}>
               {t('general:app_name')}
             </Text>
-            <Text size="xs" c="dimmed" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+            <Text
+              size="xs"
+              c="var(--event-fg, var(--mantine-color-dimmed))"
+              visibleFrom="sm"
+              style={{ whiteSpace: 'nowrap', opacity: 0.85 }}
+            >
               {t('general:app_tagline')}
             </Text>
           </div>

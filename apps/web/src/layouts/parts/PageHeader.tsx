@@ -6,10 +6,15 @@ import { routerPath, screens } from '../../app/route-table.ts';
 import type { ScreenRoute } from '../../app/route-types.ts';
 import { buildBreadcrumbs } from '../../navigation/breadcrumbs.ts';
 import { headerButtons } from '../../navigation/header-buttons.ts';
+import type { CurrentUser } from '@portal/contracts/accounts/session';
+import { accessRedirect } from '../../session/redirects.ts';
 import { useCurrentUser } from '../../session/useSession.ts';
+import { useRouteEventName } from './useRouteEvent.ts';
 
 const knownSegments = new Set(screens.flatMap((s) => s.spec.split('/').filter((p) => p && !p.startsWith('{') && !/^\d+$/.test(p))));
-const isScreen = (path: string) => screens.some((s) => matchPath(routerPath(s.spec), path) !== null);
+/** Crumbs link only to screens the user may open (a company user's "Chamber events" crumb is plain text). */
+const canOpen = (path: string, user: CurrentUser | null) =>
+  screens.some((s) => matchPath(routerPath(s.spec), path) !== null && accessRedirect(s.access, user, path) === null);
 
 const buttonIcons = { publicArea: IconWorld, membersArea: IconUsersGroup } as Record<string, typeof IconPlus>;
 
@@ -19,12 +24,18 @@ export function PageHeader({ screen }: { screen: ScreenRoute }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = useCurrentUser();
+  const eventName = useRouteEventName();
   const roleId = user?.fkRoleId ?? null;
   const buttons = headerButtons(screen.buttons, roleId);
   const crumbs =
     screen.breadcrumb === false
       ? []
-      : buildBreadcrumbs(pathname, { knownSegments, isScreen, showUsersSegment: roleId !== null && roleId <= 2 });
+      : buildBreadcrumbs(pathname, {
+          knownSegments,
+          isScreen: (path) => canOpen(path, user),
+          showUsersSegment: roleId !== null && roleId <= 2,
+          eventName,
+        });
   if (!crumbs.length && !buttons.length) return null;
   return (
     <Group justify="space-between" align="center" mb="lg" gap="sm" wrap="wrap">

@@ -9,6 +9,7 @@ import { useMenuContext } from '../../navigation/useMenuContext.ts';
 import { useCurrentUser } from '../../session/useSession.ts';
 import { LatestOffersCard } from '../../features/companies/catalogue/LatestOffersCard.tsx';
 import { FeedsCard } from '../../features/feeds/FeedsCard.tsx';
+import { UpcomingEventsCard } from '../../features/events/company/UpcomingEventsCard.tsx';
 import { CompanyStateCard } from './CompanyStateCard.tsx';
 import { dashboardShortcuts } from './dashboard-shortcuts.ts';
 
@@ -75,6 +76,7 @@ export function DashboardPage() {
           </Card>
         </Grid.Col>
       </Grid>
+      <UpcomingEventsCard />
       <LatestOffersCard />
       <FeedsCard />
     </Stack>

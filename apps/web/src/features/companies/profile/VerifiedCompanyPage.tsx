@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import {
   IconBuildingBank,
   IconCalendarEvent,
@@ -10,21 +10,46 @@ import {
   IconRosetteDiscountCheck,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import type { companyEventInvitations } from '@portal/contracts/events/invitations';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../../api/client.ts';
+import { toastSuccess } from '../../../api/toasts.tsx';
+import { loadCurrentUser } from '../../../session/session-api.ts';
+import { companyKeys } from '../company-queries.ts';
+import { useCurrentUser } from '../../../session/useSession.ts';
 import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
 import { companySectionDefs, sectionPath } from '../company-sections.ts';
 
+type SkipEvents = z.infer<typeof companyEventInvitations>;
+
 /**
- * Events that accept companies still awaiting verification let them skip verification for that
- * event (spec-1 section 4, join-event). The event calls do not exist yet, so the button is shown
- * but not active.
- *
- * TODO(events): when the events module exists, wire `onSkip` to its "register without verification"
- * call for `eventId` (and only show this card when that event allows skipping), then navigate to
- * /event-management/chamber-events/details/{eventId} on success. Do not simulate a result here.
+ * Events that let companies skip registration (spec-1 section 4): when a user of this company is
+ * invited to such an event, its administrator may activate the company through it. The server
+ * decides which events qualify; the event named in ?eventId= comes first.
  */
-function SkipForEvent({ eventId }: { eventId: string }) {
+function SkipForEvent({ companyId, eventId }: { companyId: number; eventId: number | null }) {
   const { t } = useTranslation('company');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data } = useQuery({
+    queryKey: companyKeys.eventInvitations(companyId),
+    queryFn: () => api.get<SkipEvents>(`api/CompanyEmployee/check-company-users-has-accepted-event-initations/${companyId}`),
+  });
+  const skip = useMutation({
+    mutationFn: (fkEventId: number) => api.post(`api/Company/activate-by-event/${companyId}`, { fkEventId }),
+    onSuccess: async (_r, fkEventId) => {
+      await loadCurrentUser();
+      await queryClient.invalidateQueries({ queryKey: companyKeys.company(companyId) });
+      toastSuccess(t('verification.skip_done'));
+      navigate(`/event-management/chamber-events/details/${fkEventId}`);
+    },
+  });
+  const events = [...(data?.skipRegistrationEvents ?? [])].sort(
+    (a, b) => Number(b.pkEventId === eventId) - Number(a.pkEventId === eventId),
+  );
+  if (!events.length) return null;
   return (
     <Card data-testid="skip-for-event">
       <Group gap="md" align="flex-start" wrap="nowrap">
@@ -32,30 +57,29 @@ function SkipForEvent({ eventId }: { eventId: string }) {
           <IconCalendarEvent size={22} />
         </ThemeIcon>
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs">
-            <Title order={3} fz="lg">
-              {t('verification.event_title')}
-            </Title>
-            <Badge variant="light" color="gray">
-              {t('verification.event_id', { id: eventId })}
-            </Badge>
-          </Group>
+          <Title order={3} fz="lg">
+            {t('verification.event_title')}
+          </Title>
           <Text size="sm">{t('verification.event_text')}</Text>
-          <Group gap="sm" align="center">
-            <Button
-              leftSection={<IconPlayerSkipForward size={16} />}
-              disabled
-              h="auto"
-              py={8}
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-              data-testid="skip-button"
-            >
-              {t('verification.skip')}
-            </Button>
-            <Text size="xs" c="dimmed">
-              {t('verification.skip_unavailable')}
-            </Text>
-          </Group>
+          {events.map((event) => (
+            <Group key={event.pkEventId} gap="sm" align="center" justify="space-between" wrap="wrap">
+              <Text fw={600} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {event.name}
+              </Text>
+              <Button
+                leftSection={<IconPlayerSkipForward size={16} />}
+                loading={skip.isPending && skip.variables === event.pkEventId}
+                disabled={skip.isPending}
+                onClick={() => skip.mutate(event.pkEventId)}
+                h="auto"
+                py={8}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                data-testid="skip-button"
+              >
+                {t('verification.skip')}
+              </Button>
+            </Group>
+          ))}
         </Stack>
       </Group>
     </Card>
@@ -65,9 +89,12 @@ function SkipForEvent({ eventId }: { eventId: string }) {
 function VerifiedBody() {
   const { t } = useTranslation('company');
   const { companyId, company, canEdit } = useCompanyPage();
+  const user = useCurrentUser();
+  // Only the company's own administrator activates it through an event.
+  const isOwnAdmin = user?.fkRoleId === 3 && user.fkCompanyId === companyId;
   const [params] = useSearchParams();
   const eventId = params.get('eventId');
-  const validEventId = eventId && /^\d+$/.test(eventId) ? eventId : null;
+  const validEventId = eventId && /^\d+$/.test(eventId) ? Number(eventId) : null;
 
   if (company.isVerified) {
     return (
@@ -110,7 +137,7 @@ function VerifiedBody() {
           </Stack>
         </Group>
       </Card>
-      {validEventId && <SkipForEvent eventId={validEventId} />}
+      {isOwnAdmin && <SkipForEvent companyId={companyId} eventId={validEventId} />}
       <Card>
         <Title order={3} fz="lg" mb="md">
           {t('verification.next_title')}

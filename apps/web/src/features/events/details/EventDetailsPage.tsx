@@ -1,4 +1,12 @@
-// Placeholder until the screen is built (replaced by the events work in progress).
-import { NotAvailablePage } from '../../../pages/placeholder/NotAvailablePage.tsx';
+import { EventFrame } from './EventFrame.tsx';
+import { EventOverview } from './EventOverview.tsx';
+import { OrganiserActions } from './OrganiserActions.tsx';
 
-export const EventDetailsPage = NotAvailablePage;
+/** /event-management/chamber-events/details/{eventId}: the event's overview. */
+export function EventDetailsPage() {
+  return (
+    <EventFrame tab="overview" actions={(event) => (event.canEdit ? <OrganiserActions event={event} /> : null)}>
+      {(event) => <EventOverview event={event} />}
+    </EventFrame>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactElement } from 'react';
+import { renderEvents } from '../test-render.tsx';
+import type { EventDetails } from '@portal/contracts/events/events';
+import type { Attendee } from '@portal/contracts/events/invitations';
+
+/** An announced event of the caller's chamber whose registration is open. */
+export const openEvent: EventDetails = {
+  pkEventId: 7,
+  name: 'Western Balkans Food & Agri B2B Forum',
+  startDate: '2099-05-12T09:00:00Z',
+  endDate: '2099-05-13T17:00:00Z',
+  fkEventPlaceTypeId: 1,
+  isVirtual: false,
+  eventPlace: 'Belgrade',
+  venue: 'Sava Centar',
+  fkChamberId: 1,
+  chamberName: 'Chamber of Commerce of Serbia',
+  fkEventTopicId: null,
+  eventTopicName: null,
+  isPublic: true,
+  isAnnounced: true,
+  eventStatus: 2,
+  isRegistrationStarted: true,
+  isRegistrationEnded: false,
+  atendeesNumber: 1,
+  predefinedTheme: null,
+  isAssistantOrganizer: false,
+  canBeDeleted: true,
+  isInvited: false,
+  isAccepted: false,
+  deletedAt: null,
+  description: null,
+  registrationStartTime: null,
+  registrationEndTime: null,
+  lon: null,
+  lat: null,
+  onlineLink: null,
+  allowSkipRegistration: false,
+  fkPredefinedThemeId: null,
+  hasInvitation: false,
+  registrationEnded: false,
+  assistantChambers: [],
+  canManage: true,
+  canEdit: true,
+};
+
+export function attendee(overrides: Partial<Attendee> = {}): Attendee {
+  return {
+    pkEventInvitationId: 31,
+    fkEventId: 7,
+    fkUserId: 5,
+    email: 'ana@firma.rs',
+    firstName: 'Ana',
+    lastName: 'Petrović',
+    avatarName: null,
+    fkCompanyId: 3,
+    companyName: 'Agro Vojvodina d.o.o.',
+    countryName: 'Serbia',
+    fkAttendeeTypeId: null,
+    attendeeTypeName: null,
+    isAccepted: false,
+    isBlocked: false,
+    isUserDataVisibleToOthers: true,
+    invitedOn: '2026-11-20T10:00:00Z',
+    acceptedOn: null,
+    reminderSentOn: null,
+    ...overrides,
+  };
+}
+
+/** Renders at the attendees page of event 7 unless another address is given. */
+export const renderAttendees = (ui: ReactElement, o: { lng?: string; path?: string } = {}) =>
+  renderEvents(ui, { path: '/event-management/chamber-events/details/7/attendees', ...o });

@@ -1,0 +1,163 @@
+import { type EventDetails, type EventModel, EventPlaceType, eventModel } from '@portal/contracts/events/events';
+import dayjs from 'dayjs';
+import { z } from 'zod';
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The form edits each instant as a day (DateField, YYYY-MM-DD) and a time (HH:mm) in the browser's
+ * time zone; the contract's instants (with offset) are built on save. Selects hold strings.
+ */
+export interface EventFormValues {
+  [key: string]: unknown;
+  name: string;
+  description: string;
+  fkChamberId: string | null;
+  startDay: string | null;
+  startTime: string;
+  endDay: string | null;
+  endTime: string;
+  registrationStartDay: string | null;
+  registrationStartTime: string;
+  registrationEndDay: string | null;
+  registrationEndTime: string;
+  fkEventPlaceTypeId: string;
+  eventPlace: string;
+  venue: string;
+  onlineLink: string;
+  lon: number | string;
+  lat: number | string;
+  fkEventTopicId: string | null;
+  isPublic: boolean;
+  isAnnounced: boolean;
+  allowSkipRegistration: boolean;
+  fkPredefinedThemeId: number | null;
+}
+
+/** An ISO instant with the browser's offset (2026-12-01T09:00:00+01:00), or null without a day. */
+export function toInstant(day: string | null, time: string, fallbackTime = '00:00'): string | null {
+  if (!day) return null;
+  const at = dayjs(`${day}T${TIME.test(time) ? time : fallbackTime}`);
+  return at.isValid() ? at.format() : null;
+}
+
+const dayOf = (instant: string | null) => (instant && dayjs(instant).isValid() ? dayjs(instant).format('YYYY-MM-DD') : null);
+const timeOf = (instant: string | null) => (instant && dayjs(instant).isValid() ? dayjs(instant).format('HH:mm') : '');
+const optionalNumber = (v: number | string) => (v === '' || v === null || v === undefined ? null : Number(v));
+const idOrNull = (v: string | null) => (v ? Number(v) : null);
+
+export function toFormValues(event: EventDetails | null): EventFormValues {
+  return {
+    name: event?.name ?? '',
+    description: event?.description ?? '',
+    fkChamberId: event ? String(event.fkChamberId) : null,
+    startDay: dayOf(event?.startDate ?? null),
+    startTime: timeOf(event?.startDate ?? null),
+    endDay: dayOf(event?.endDate ?? null),
+    endTime: timeOf(event?.endDate ?? null),
+    registrationStartDay: dayOf(event?.registrationStartTime ?? null),
+    registrationStartTime: timeOf(event?.registrationStartTime ?? null),
+    registrationEndDay: dayOf(event?.registrationEndTime ?? null),
+    registrationEndTime: timeOf(event?.registrationEndTime ?? null),
+    fkEventPlaceTypeId: String(event?.fkEventPlaceTypeId ?? EventPlaceType.physical),
+    eventPlace: event?.eventPlace ?? '',
+    venue: event?.venue ?? '',
+    onlineLink: event?.onlineLink ?? '',
+    lon: event?.lon ?? '',
+    lat: event?.lat ?? '',
+    fkEventTopicId: event?.fkEventTopicId ? String(event.fkEventTopicId) : null,
+    isPublic: event?.isPublic ?? false,
+    isAnnounced: event?.isAnnounced ?? false,
+    allowSkipRegistration: event?.allowSkipRegistration ?? false,
+    fkPredefinedThemeId: event?.fkPredefinedThemeId ?? null,
+  };
+}
+
+/** The request body of the form's values; a virtual event drops the place, a physical one the link. */
+export function formToModel(v: EventFormValues): z.input<typeof eventModel> {
+  const placeType = Number(v.fkEventPlaceTypeId) as 1 | 2 | 3;
+  const virtual = placeType === EventPlaceType.virtual;
+  return {
+    name: v.name,
+    description: v.description.trim() ? v.description : null,
+    fkChamberId: idOrNull(v.fkChamberId),
+    startDate: toInstant(v.startDay, v.startTime) ?? '',
+    endDate: toInstant(v.endDay, v.endTime) ?? '',
+    registrationStartTime: toInstant(v.registrationStartDay, v.registrationStartTime, '00:00'),
+    registrationEndTime: toInstant(v.registrationEndDay, v.registrationEndTime, '23:59'),
+    fkEventPlaceTypeId: placeType,
+    eventPlace: virtual ? null : v.eventPlace.trim() || null,
+    venue: virtual ? null : v.venue.trim() || null,
+    onlineLink: placeType === EventPlaceType.physical ? null : v.onlineLink.trim() || null,
+    lon: virtual ? null : optionalNumber(v.lon),
+    lat: virtual ? null : optionalNumber(v.lat),
+    fkEventTopicId: idOrNull(v.fkEventTopicId),
+    isPublic: v.isPublic,
+    isAnnounced: v.isAnnounced,
+    allowSkipRegistration: v.allowSkipRegistration,
+    fkPredefinedThemeId: v.fkPredefinedThemeId,
+  };
+}
+
+/** A saved event as the request body that keeps it unchanged (announcing changes one flag of it). */
+export function toEventModel(e: EventDetails): EventModel {
+  return {
+    name: e.name,
+    description: e.description,
+    fkChamberId: e.fkChamberId,
+    startDate: e.startDate,
+    endDate: e.endDate,
+    registrationStartTime: e.registrationStartTime,
+    registrationEndTime: e.registrationEndTime,
+    fkEventPlaceTypeId: e.fkEventPlaceTypeId as 1 | 2 | 3,
+    eventPlace: e.eventPlace,
+    venue: e.venue,
+    lon: e.lon,
+    lat: e.lat,
+    onlineLink: e.onlineLink || null,
+    fkEventTopicId: e.fkEventTopicId,
+    isPublic: e.isPublic,
+    isAnnounced: e.isAnnounced,
+    allowSkipRegistration: e.allowSkipRegistration,
+    fkPredefinedThemeId: e.fkPredefinedThemeId,
+  };
+}
+
+/** The contract's field names on the form's inputs: an instant's error shows under its day. */
+const contractToForm: Record<string, string> = {
+  startDate: 'startDay',
+  endDate: 'endDay',
+  registrationStartTime: 'registrationStartDay',
+  registrationEndTime: 'registrationEndDay',
+};
+export const formPath = (field: string) => contractToForm[field] ?? field;
+
+const day = z.string('validation.required').min(1, 'validation.required');
+const time = z.string().regex(TIME, 'validation.required');
+const optionalTime = z.union([z.literal(''), z.string().regex(TIME, 'validation.invalid')]);
+
+/**
+ * The form's own shape (for the red stars and per-input checks), then every rule of the contract's
+ * eventModel run on the body the form would send, its issues moved onto the form's inputs.
+ */
+export const eventFormSchema = z
+  .looseObject({
+    name: eventModel.shape.name,
+    startDay: day,
+    startTime: time,
+    endDay: day,
+    endTime: time,
+    registrationStartTime: optionalTime,
+    registrationEndTime: optionalTime,
+    fkEventPlaceTypeId: z.enum(['1', '2', '3'], 'validation.required'),
+  })
+  .superRefine((values, ctx) => {
+    const parsed = eventModel.safeParse(formToModel(values as unknown as EventFormValues));
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      const [field, ...rest] = issue.path.map(String);
+      // Missing instants are already reported on their day and time inputs.
+      if ((field === 'startDate' || field === 'endDate') && issue.code !== 'custom') continue;
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [formPath(field ?? ''), ...rest] });
+    }
+  });

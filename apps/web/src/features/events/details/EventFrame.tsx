@@ -1,0 +1,147 @@
+import { Alert, Button, Group, Paper, ScrollArea, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../api/api-error.ts';
+import { eventDetailsPath } from '../components/EventCard.tsx';
+import { EventHeader } from './EventHeader.tsx';
+import { type EventDetails, useEventDetails } from './event-queries.ts';
+
+export type EventTab = 'overview' | 'attendees' | 'organizers' | 'branding';
+
+export interface EventFrameValue {
+  eventId: number;
+  event: EventDetails;
+  refetch: () => void;
+}
+
+const EventFrameContext = createContext<EventFrameValue | null>(null);
+
+/** The event an event details sub-page is about, loaded once by EventFrame. */
+export function useEventFrame(): EventFrameValue {
+  const value = useContext(EventFrameContext);
+  if (!value) throw new Error('useEventFrame outside EventFrame');
+  return value;
+}
+
+/** Gives children an event without the frame (component tests). */
+export const EventFrameProvider = EventFrameContext.Provider;
+
+/** The route's :eventId as a number, or null when it is missing or not an id. */
+export function useRouteEventId(): number | null {
+  const { eventId } = useParams();
+  const id = Number(eventId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The address of an event details sub-page. */
+export const eventTabPath = (id: number, tab: EventTab = 'overview') =>
+  tab === 'overview' ? eventDetailsPath(id) : `${eventDetailsPath(id)}/${tab}`;
+
+interface Props {
+  tab: EventTab;
+  /** Buttons in the header band, e.g. the organiser's or the attendee's actions. */
+  actions?: ReactNode | ((event: EventDetails) => ReactNode);
+  children: ReactNode | ((event: EventDetails) => ReactNode);
+}
+
+/**
+ * The frame of every event details sub-page: the header band in the event's theme, the tabs,
+ * and the loaded event for the page (useEventFrame). 403 (dont_have_invitation) leads to /403,
+ * a missing event to /404 (spec-1 section 4 "Event access").
+ */
+export function EventFrame({ tab, actions, children }: Props) {
+  const { t, ready } = useTranslation('events');
+  const navigate = useNavigate();
+  const eventId = useRouteEventId();
+  const query = useEventDetails(eventId);
+  const event = query.data;
+  const error = query.error;
+  const deniedOrMissing = isApiError(error) && (error.status === 403 || error.status === 404);
+
+  useEffect(() => {
+    if (eventId === null) navigate('/404', { replace: true });
+    else if (isApiError(error) && error.status === 403) navigate('/403', { replace: true });
+    else if (isApiError(error) && error.status === 404) navigate('/404', { replace: true });
+  }, [eventId, error, navigate]);
+
+  const value = useMemo(
+    () => (event && eventId ? { eventId, event, refetch: () => void query.refetch() } : null),
+    [event, eventId, query.refetch],
+  );
+
+  if (query.isError && !deniedOrMissing) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('frame.load_error_title')}>
+        <Stack gap="xs" align="flex-start">
+          {t('frame.load_error_text')}
+          <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
+            {t('frame.try_again')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!value || !ready) return <EventFrameSkeleton />;
+
+  return (
+    <EventFrameContext.Provider value={value}>
+      <Stack gap="lg" data-testid="event-frame" data-tab={tab}>
+        <EventHeader event={value.event} actions={typeof actions === 'function' ? actions(value.event) : actions} />
+        <EventTabs eventId={value.eventId} active={tab} canEdit={value.event.canEdit} />
+        {typeof children === 'function' ? children(value.event) : children}
+      </Stack>
+    </EventFrameContext.Provider>
+  );
+}
+
+function EventTabs({ eventId, active, canEdit }: { eventId: number; active: EventTab; canEdit: boolean }) {
+  const { t } = useTranslation('events');
+  const tabs: EventTab[] = canEdit ? ['overview', 'attendees', 'organizers', 'branding'] : ['overview', 'attendees', 'organizers'];
+  return (
+    <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars={false}>
+      <Group
+        component="nav"
+        aria-label={t('frame.tabs_label')}
+        gap={4}
+        wrap="nowrap"
+        pb={6}
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        {tabs.map((tab) => {
+          const current = tab === active;
+          return (
+            <Button
+              key={tab}
+              component={Link}
+              to={eventTabPath(eventId, tab)}
+              variant={current ? 'light' : 'subtle'}
+              color={current ? 'brand' : 'gray'}
+              size="compact-md"
+              aria-current={current ? 'page' : undefined}
+              data-testid={`event-tab-${tab}`}
+              style={{ flexShrink: 0 }}
+            >
+              {t(`frame.tabs.${tab}`)}
+            </Button>
+          );
+        })}
+      </Group>
+    </ScrollArea>
+  );
+}
+
+function EventFrameSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy>
+      <Paper p="xl" withBorder>
+        <Skeleton height={14} width={180} mb="md" />
+        <Skeleton height={28} width="60%" mb="md" />
+        <Skeleton height={12} width="40%" />
+      </Paper>
+      <Skeleton height={34} width={360} />
+      <Skeleton height={220} />
+    </Stack>
+  );
+}
