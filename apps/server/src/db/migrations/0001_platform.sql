@@ -618,5 +618,6 @@ CREATE INDEX "event_invitation_items_item_idx" ON "event_invitation_items" USING
 CREATE UNIQUE INDEX "event_invitations_email_uq" ON "event_invitations" USING btree ("fk_event_id",lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "event_invitations_token_uq" ON "event_invitations" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "event_invitations_user_idx" ON "event_invitations" USING btree ("fk_user_id");--> statement-breakpoint
+CREATE INDEX "event_invitations_email_idx" ON "event_invitations" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "events_chamber_idx" ON "events" USING btree ("fk_chamber_id","start_date");--> statement-breakpoint
 CREATE INDEX "events_start_idx" ON "events" USING btree ("start_date");

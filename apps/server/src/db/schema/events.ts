@@ -120,6 +120,8 @@ export const eventInvitations = pgTable(
     uniqueIndex('event_invitations_email_uq').on(t.fkEventId, sql`lower(${t.email})`),
     uniqueIndex('event_invitations_token_uq').on(t.tokenHash),
     index('event_invitations_user_idx').on(t.fkUserId),
+    // A person's invitations by the address they were sent to, before and after they registered.
+    index('event_invitations_email_idx').on(sql`lower(${t.email})`),
   ],
 );
 

@@ -16,8 +16,8 @@ import { toEventSummary } from './events.mapper.ts';
 import {
   byStart,
   countEvents,
-  eventRows,
-  invitedTo,
+  eventPageRows,
+  invitedEvents,
   newestFirst,
   notDeleted,
   organisedBy,
@@ -50,7 +50,7 @@ async function pageOf(
   eventStatus: EventStatusValue | null = null,
 ) {
   const [rows, total] = await Promise.all([
-    eventRows(db, v, { where, orderBy, limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize }),
+    eventPageRows(db, v, { where, orderBy, limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize }),
     countEvents(db, where),
   ]);
   const now = new Date();
@@ -89,7 +89,7 @@ export function searchDeletedEvents(db: DbOrTx, v: Viewer & { actor: Actor }, q:
 export function searchMyEvents(db: DbOrTx, v: Viewer & { actor: Actor }, q: Filters & MyEventSearch) {
   const now = new Date();
   const when = q.history ? lt(ev.endDate, now) : gte(ev.endDate, now);
-  const where = and(notDeleted, eq(ev.isAnnounced, true), invitedTo(v.actor), when, filtersOf(q));
+  const where = and(notDeleted, eq(ev.isAnnounced, true), invitedEvents(v.actor), when, filtersOf(q));
   return pageOf(db, v, where, q.history ? newestFirst : byStart, q);
 }
 
@@ -99,7 +99,7 @@ export function searchPublicEvents(db: DbOrTx, v: Viewer, q: Filters) {
 }
 
 async function nextEvents(db: DbOrTx, v: Viewer, where: SQL | undefined, x: number): Promise<EventsInfo> {
-  const [rows, upcomingCount] = await Promise.all([eventRows(db, v, { where, orderBy: byStart, limit: x }), countEvents(db, where)]);
+  const [rows, upcomingCount] = await Promise.all([eventPageRows(db, v, { where, orderBy: byStart, limit: x }), countEvents(db, where)]);
   const now = new Date();
   return { events: rows.map((r) => toEventSummary(r, v.actor, now)), upcomingCount };
 }
@@ -114,7 +114,7 @@ export function eventsInfo(db: DbOrTx, v: Viewer & { actor: Actor }, x: number) 
   const isOrganiserSide = a.functions.has('cif_admin_function') || a.functions.has('super_admin_function');
   const scope = isOrganiserSide
     ? and(notDeleted, gte(ev.endDate, now), chamberScope(a))
-    : and(notDeleted, eq(ev.isAnnounced, true), gte(ev.endDate, now), or(eq(ev.isPublic, true), invitedTo(a)));
+    : and(notDeleted, eq(ev.isAnnounced, true), gte(ev.endDate, now), or(eq(ev.isPublic, true), invitedEvents(a)));
   return nextEvents(db, v, scope, x);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { EventStatusValue } from '@portal/contracts/events/events';
 import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -26,6 +26,16 @@ export function invitedTo(actor: Actor | null, o: { accepted?: boolean; unblocke
   if (!actor) return sql<boolean>`false`;
   return sql<boolean>`exists (select 1 from ${t.eventInvitations} i where i.fk_event_id = ${ev.pkEventId}
     and ${ownInvitation(actor)}${o.accepted ? sql` and i.is_accepted` : sql``}${o.unblocked ? sql` and not i.is_blocked` : sql``})`;
+}
+
+/**
+ * The events the actor holds an invitation to, as a condition on events: read from the
+ * invitations by user and by e-mail (both indexed), so a list does not probe every event.
+ */
+export function invitedEvents(actor: Actor | null): SQL {
+  if (!actor) return sql`false`;
+  return sql`${ev.pkEventId} in (select i.fk_event_id from ${t.eventInvitations} i where i.fk_user_id = ${actor.userId}
+    union select i.fk_event_id from ${t.eventInvitations} i where lower(i.email) = lower(${actor.email}))`;
 }
 
 /** The chamber organises the event or assists in it. */
@@ -72,6 +82,33 @@ export function eventRows(db: DbOrTx, v: Viewer, o: { where?: SQL; orderBy?: SQL
   return query;
 }
 export type EventListRow = Awaited<ReturnType<typeof eventRows>>[number];
+
+/**
+ * A page of events: the page's ids first (a cheap sort of bare rows), then their full rows, so
+ * the per-event names, counts and flags are computed for the page only.
+ */
+export async function eventPageRows(
+  db: DbOrTx,
+  v: Viewer,
+  o: { where?: SQL; orderBy: SQL[]; limit: number; offset?: number },
+): Promise<EventListRow[]> {
+  const ids = await db
+    .select({ id: ev.pkEventId })
+    .from(ev)
+    .where(o.where)
+    .orderBy(...o.orderBy, asc(ev.pkEventId))
+    .limit(o.limit)
+    .offset(o.offset ?? 0);
+  if (!ids.length) return [];
+  const rows = await eventRows(db, v, {
+    where: inArray(
+      ev.pkEventId,
+      ids.map((r) => r.id),
+    ),
+  });
+  const byId = new Map(rows.map((r) => [r.event.pkEventId, r]));
+  return ids.flatMap((r) => byId.get(r.id) ?? []);
+}
 
 /** One event by id, deleted ones included (visibility decides who sees them). */
 export async function eventRow(db: DbOrTx, v: Viewer, id: number): Promise<EventListRow> {
