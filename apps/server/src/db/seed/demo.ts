@@ -197,7 +197,7 @@ const demoCompanies: DemoCompany[] = [
     name: 'Novi Start d.o.o.',
     country: 'RS',
     isVerified: false,
-    modules: [1, 4],
+    modules: [1, 2, 4],
     types: ['3'],
     sectors: ['46.90'],
     admin: ['unverified.rs@market-access.demo', 'Stefan', 'Ilić'],

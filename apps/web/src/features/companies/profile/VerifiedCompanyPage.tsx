@@ -23,6 +23,7 @@ import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
 import { companySectionDefs, sectionPath } from '../company-sections.ts';
 
 type SkipEvents = z.infer<typeof companyEventInvitations>;
+const EVENT_MODULE = 2;
 
 /**
  * Events that let companies skip registration (spec-1 section 4): when a user of this company is
@@ -40,10 +41,11 @@ function SkipForEvent({ companyId, eventId }: { companyId: number; eventId: numb
   const skip = useMutation({
     mutationFn: (fkEventId: number) => api.post(`api/Company/activate-by-event/${companyId}`, { fkEventId }),
     onSuccess: async (_r, fkEventId) => {
-      await loadCurrentUser();
+      const user = await loadCurrentUser();
       await queryClient.invalidateQueries({ queryKey: companyKeys.company(companyId) });
       toastSuccess(t('verification.skip_done'));
-      navigate(`/event-management/chamber-events/details/${fkEventId}`);
+      // The event opens for companies with event management; others stay here, now verified.
+      if (user.companyModules.includes(EVENT_MODULE)) navigate(`/event-management/chamber-events/details/${fkEventId}`);
     },
   });
   const events = [...(data?.skipRegistrationEvents ?? [])].sort(

@@ -39,8 +39,9 @@ export function EventCard({ event, actions, to }: EventCardProps) {
   const title = cutEventTitle(event.name);
   const place = eventPlaceText(event);
   const href = to === undefined ? eventDetailsPath(event.pkEventId) : to;
+  // Drafts take no registrations yet, whatever their window says.
   const registration =
-    status === 'draft' || status === 'announced' || status === 'active'
+    status === 'announced' || status === 'active'
       ? event.isRegistrationEnded
         ? 'closed'
         : event.isRegistrationStarted
