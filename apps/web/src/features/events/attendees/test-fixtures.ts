@@ -1,48 +1,23 @@
 import type { ReactElement } from 'react';
 import { renderEvents } from '../test-render.tsx';
 import type { EventDetails } from '@portal/contracts/events/events';
+import { eventDetails } from '../test-fixtures.ts';
 import type { Attendee } from '@portal/contracts/events/invitations';
 
 /** An announced event of the caller's chamber whose registration is open. */
-export const openEvent: EventDetails = {
-  pkEventId: 7,
-  name: 'Western Balkans Food & Agri B2B Forum',
+export const openEvent: EventDetails = eventDetails({
   startDate: '2099-05-12T09:00:00Z',
   endDate: '2099-05-13T17:00:00Z',
-  fkEventPlaceTypeId: 1,
-  isVirtual: false,
-  eventPlace: 'Belgrade',
-  venue: 'Sava Centar',
-  fkChamberId: 1,
   chamberName: 'Chamber of Commerce of Serbia',
   fkEventTopicId: null,
   eventTopicName: null,
-  isPublic: true,
-  isAnnounced: true,
-  eventStatus: 2,
-  isRegistrationStarted: true,
-  isRegistrationEnded: false,
   atendeesNumber: 1,
   predefinedTheme: null,
-  isAssistantOrganizer: false,
-  canBeDeleted: true,
-  isInvited: false,
-  isAccepted: false,
-  deletedAt: null,
   description: null,
-  registrationStartTime: null,
-  registrationEndTime: null,
   lon: null,
   lat: null,
-  onlineLink: null,
-  allowSkipRegistration: false,
   fkPredefinedThemeId: null,
-  hasInvitation: false,
-  registrationEnded: false,
-  assistantChambers: [],
-  canManage: true,
-  canEdit: true,
-};
+});
 
 export function attendee(overrides: Partial<Attendee> = {}): Attendee {
   return {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChamberEventsPage, DeletedEventsPage } from './ChamberEventListPages.tsx';
-import { eventDetails, eventSummary } from './test-fixtures.ts';
+import { eventDetails, eventSummary } from '../test-fixtures.ts';
 import { renderEvents } from '../test-render.tsx';
 
 const renderChamber = (ui: Parameters<typeof renderEvents>[0], o: Parameters<typeof renderEvents>[1] = {}) =>

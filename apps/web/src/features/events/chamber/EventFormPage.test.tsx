@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
 import { EventFormPage } from './EventFormPage.tsx';
-import { eventDetails } from './test-fixtures.ts';
+import { eventDetails } from '../test-fixtures.ts';
 import { renderEvents } from '../test-render.tsx';
 
 const renderChamber = (ui: Parameters<typeof renderEvents>[0], o: Parameters<typeof renderEvents>[1] = {}) =>

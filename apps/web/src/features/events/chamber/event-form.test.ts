@@ -2,7 +2,7 @@ import { eventModel } from '@portal/contracts/events/events';
 import { describe, expect, it } from 'vitest';
 import { zodErrors } from '../../../components/form/useZodForm.ts';
 import { type EventFormValues, eventFormSchema, formToModel, toEventModel, toFormValues, toInstant } from './event-form.ts';
-import { eventDetails } from './test-fixtures.ts';
+import { eventDetails } from '../test-fixtures.ts';
 
 const filled = (overrides: Partial<EventFormValues> = {}): EventFormValues => ({
   ...toFormValues(null),

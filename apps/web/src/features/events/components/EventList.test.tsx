@@ -6,7 +6,7 @@ import { renderEvents } from '../test-render.tsx';
 
 const renderChamber = (ui: Parameters<typeof renderEvents>[0], o: Parameters<typeof renderEvents>[1] = {}) =>
   renderEvents(ui, { probe: true, ...o });
-import { eventSummary } from '../chamber/test-fixtures.ts';
+import { eventSummary } from '../test-fixtures.ts';
 import { EventList, type EventFilters } from './EventList.tsx';
 
 vi.mock('../../../api/client.ts', () => ({

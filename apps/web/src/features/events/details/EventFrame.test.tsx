@@ -2,6 +2,7 @@ import type { EventDetails } from '@portal/contracts/events/events';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventDetails } from '../test-fixtures.ts';
 import { renderEvents } from '../test-render.tsx';
 
 const state = vi.hoisted(() => ({ get: vi.fn() }));
@@ -10,48 +11,28 @@ vi.mock('../../../api/client.ts', () => ({ api: { get: state.get, post: vi.fn(),
 const { ApiError } = await import('../../../api/api-error.ts');
 const { EventFrame, useEventFrame } = await import('./EventFrame.tsx');
 
-function eventFixture(patch: Partial<EventDetails> = {}): EventDetails {
-  return {
+/** A company member's view of the forum: invited, not an organiser. */
+const eventFixture = (patch: Partial<EventDetails> = {}) =>
+  eventDetails({
     pkEventId: 9,
-    name: 'Western Balkans Food & Agri B2B Forum',
     startDate: '2026-12-24T08:00:00.000Z',
     endDate: '2026-12-25T16:00:00.000Z',
-    fkEventPlaceTypeId: 1,
-    isVirtual: false,
-    eventPlace: 'Belgrade',
-    venue: 'Sava Centar',
     fkChamberId: 101,
-    chamberName: 'Chamber of Commerce and Industry of Serbia',
     fkEventTopicId: null,
     eventTopicName: null,
-    isPublic: true,
-    isAnnounced: true,
-    eventStatus: 2,
-    isRegistrationStarted: true,
-    isRegistrationEnded: false,
     atendeesNumber: 1,
     predefinedTheme: { pkPredefinedThemeId: 1, name: 'Blue', color1: '#17488f', color2: '#ffffff' },
-    isAssistantOrganizer: false,
     canBeDeleted: false,
     isInvited: true,
-    isAccepted: false,
-    deletedAt: null,
     description: null,
-    registrationStartTime: null,
-    registrationEndTime: null,
     lon: null,
     lat: null,
-    onlineLink: null,
-    allowSkipRegistration: false,
     fkPredefinedThemeId: 1,
     hasInvitation: true,
-    registrationEnded: false,
-    assistantChambers: [],
     canManage: false,
     canEdit: false,
     ...patch,
-  };
-}
+  });
 
 function Child() {
   const { event } = useEventFrame();
