@@ -15,8 +15,20 @@ export interface AppContext {
   secret: Uint8Array;
 }
 
+/**
+ * Where a request comes from, signed in or not: what logs, throttles and language-dependent
+ * answers need. Built once per request by the access hook, so services never see HTTP.
+ */
+export interface Client {
+  /** The client address (behind a proxy only as far as TRUST_PROXY allows). */
+  address: string;
+  userAgent: string | null;
+  /** The language on screen (Accept-Language), else the user's saved one, else English. */
+  languageId: number;
+}
+
 /** The signed-in user as the server sees it, loaded fresh on every request. */
-export interface Actor {
+export interface Actor extends Client {
   userId: number;
   sessionId: string;
   email: string;
@@ -33,7 +45,6 @@ export interface Actor {
   /** The country a chamber administrator acts for (their chamber's). */
   chamberCountryId: number | null;
   passwordChangeNeeded: boolean;
-  languageId: number;
 }
 
 declare module 'fastify' {
@@ -43,6 +54,8 @@ declare module 'fastify' {
     routesList: RegisteredRoute[];
   }
   interface FastifyRequest {
+    /** Set by the access hook on every routed request. */
+    client: Client;
     actor: Actor | null;
   }
   interface FastifyContextConfig {

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '@portal/contracts/common/access';
-import type { Actor } from '../context.ts';
+import { DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
+import { RoleId } from '@portal/contracts/common/access';
+import type { Actor, Client } from '../context.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import { verifyAccessToken } from '../lib/jwt.ts';
 import { loadActor } from '../modules/accounts/actor.repository.ts';
@@ -46,7 +48,7 @@ export function checkAccess(access: RouteAccess, actor: Actor | null): void {
   if ('signedIn' in access) return;
   // A distinct key from policy refusals, so tests can tell the declaration's answer apart.
   if (!access.functions.some((f) => actor.functions.has(f))) throw forbidden('access_denied');
-  const isCompanyUser = actor.roleId > 2;
+  const isCompanyUser = actor.roleId !== RoleId.platformAdmin && actor.roleId !== RoleId.chamberAdmin;
   if (isCompanyUser && access.modules?.some((m) => !actor.companyModules.includes(m))) {
     throw new AppError('module_not_active', 403);
   }
@@ -60,17 +62,20 @@ const audited = new Set(['access_denied', 'module_not_active', 'company_not_veri
 
 export function registerAuthentication(app: FastifyInstance) {
   app.decorateRequest('actor', null);
+  app.decorateRequest('client', null as unknown as Client);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return; // 404s: no route
+    const requestedLanguageId = await requestLanguageId(app.ctx.db, request.headers['accept-language']);
+    const origin = { address: request.ip ?? 'unknown', userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
+    request.client = { ...origin, languageId: requestedLanguageId ?? DEFAULT_LANGUAGE_ID };
     const token = bearer(request);
     if (token) {
       const check = await verifyAccessToken(app.ctx.secret, token);
       if (check.ok) {
-        request.actor = await loadActor(app.ctx.db, check.userId, check.sessionId);
+        request.actor = await loadActor(app.ctx.db, check.userId, check.sessionId, origin, requestedLanguageId);
         if (!request.actor && !('public' in access)) throw unauthorized('session_expired');
-        const languageId = request.actor && (await requestLanguageId(app.ctx.db, request.headers['accept-language']));
-        if (request.actor && languageId) request.actor.languageId = languageId;
+        if (request.actor) request.client = { ...origin, languageId: request.actor.languageId };
       } else if (!('public' in access)) {
         throw unauthorized(check.expired ? 'token_expired' : 'unauthorized');
       }
@@ -81,7 +86,7 @@ export function registerAuthentication(app: FastifyInstance) {
       // A signed-in user refused by the route's declaration is an access denial worth auditing.
       const actor = request.actor;
       if (actor && err instanceof AppError && audited.has(err.messageKey)) {
-        await logUser(app.ctx.db, request, 'access_denied', actor, `${request.method} ${request.routeOptions.url}: ${err.messageKey}`);
+        await logUser(app.ctx.db, actor, 'access_denied', actor, `${request.method} ${request.routeOptions.url}: ${err.messageKey}`);
       }
       throw err;
     }

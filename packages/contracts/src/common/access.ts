@@ -34,3 +34,15 @@ export type RouteAccess =
   | { public: true }
   | { signedIn: true; allowPasswordChangeNeeded?: boolean }
   | { functions: readonly FunctionAlias[]; modules?: readonly ModuleIdValue[]; verifiedCompany?: boolean };
+
+/** Groups of aliases that many routes declare; named once so that a route reads as its rule. */
+export const AccessGroup = {
+  /** The platform administrator. */
+  platformAdmins: ['super_admin_function'],
+  /** Platform and chamber administrators (administration screens, event organisers). */
+  administrators: ['super_admin_function', 'cif_admin_function'],
+  /** Who may edit a company's profile, catalogue and employees (the company rule decides which company). */
+  companyEditors: ['super_admin_function', 'cif_admin_function', 'company_admin_function'],
+  /** Every member of a company and the administrators. */
+  members: ['super_admin_function', 'cif_admin_function', 'company_admin_function', 'employees_function'],
+} as const satisfies Record<string, readonly FunctionAlias[]>;

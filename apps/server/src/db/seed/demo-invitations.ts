@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { eventLink } from '../../modules/events/invitations.repository.ts';
-import { NotificationType, writeNotifications } from '../../modules/notifications/notify.service.ts';
+import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { writeNotifications } from '../../modules/notifications/notify.service.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema/all.ts';
 

@@ -1,10 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Actor } from '../../context.ts';
+import type { Actor, Client } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 
-/** Loads the signed-in user for a request; null when the user or session is gone. */
-export async function loadActor(db: Db, userId: number, sessionId: string): Promise<Actor | null> {
+/**
+ * Loads the signed-in user for a request; null when the user or session is gone. The language
+ * asked for by the request wins over the user's saved one.
+ */
+export async function loadActor(
+  db: Db,
+  userId: number,
+  sessionId: string,
+  client: Omit<Client, 'languageId'>,
+  requestedLanguageId: number | null,
+): Promise<Actor | null> {
   const [row] = await db
     .select({ user: t.users, session: t.sessions, company: t.companies, chamber: t.codes })
     .from(t.users)
@@ -24,6 +33,7 @@ export async function loadActor(db: Db, userId: number, sessionId: string): Prom
   ]);
   const company = row.company && !row.company.deletedAt ? row.company : null;
   return {
+    ...client,
     userId: row.user.pkUserId,
     sessionId,
     email: row.user.email,
@@ -39,7 +49,7 @@ export async function loadActor(db: Db, userId: number, sessionId: string): Prom
     chamberId: row.user.fkChamberId,
     chamberCountryId: row.chamber?.fkCountryId ?? null,
     passwordChangeNeeded: row.user.passwordChangeNeeded,
-    languageId: row.user.fkLanguageId,
+    languageId: requestedLanguageId ?? row.user.fkLanguageId,
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { NotificationType, writeNotifications } from '../notifications/notify.service.ts';
+import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { writeNotifications } from '../notifications/notify.service.ts';
 import type { CatalogueKind } from './catalogue-kinds.ts';
 
 /**

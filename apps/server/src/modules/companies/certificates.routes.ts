@@ -9,6 +9,7 @@ import {
   saveCertificate,
   searchCertificates,
 } from './certificates.service.ts';
+import { signedInActor } from '../../plugins/signed-in.ts';
 
 const editors = ['super_admin_function', 'cif_admin_function', 'company_admin_function'] as const;
 
@@ -19,7 +20,7 @@ export const certificateRoutes: FastifyPluginAsync = async (base) => {
   app.post('/api/Certificates/search', {
     schema: { tags, summary: "A company's certificates (mine by default)", body: certificateSearch, response: { 200: certificatePage } },
     config: { access: { signedIn: true } },
-    handler: async (request) => searchCertificates(app.ctx, request.actor!, request.body),
+    handler: async (request) => searchCertificates(app.ctx, signedInActor(request), request.body),
   });
 
   app.post('/api/Certificates/public-search', {
@@ -31,7 +32,7 @@ export const certificateRoutes: FastifyPluginAsync = async (base) => {
   app.get('/api/Certificates/:id', {
     schema: { tags, summary: 'A certificate', params: idParam, response: { 200: certificate } },
     config: { access: { signedIn: true } },
-    handler: async (request) => getCertificate(app.ctx, request.actor!, request.params.id),
+    handler: async (request) => getCertificate(app.ctx, signedInActor(request), request.params.id),
   });
 
   for (const method of ['post', 'put'] as const) {
@@ -43,7 +44,7 @@ export const certificateRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: certificate },
       },
       config: { access: { functions: editors } },
-      handler: async (request) => saveCertificate(app.ctx, request, request.actor!, request.body),
+      handler: async (request) => saveCertificate(app.ctx, signedInActor(request), request.body),
     });
   }
 
@@ -51,7 +52,7 @@ export const certificateRoutes: FastifyPluginAsync = async (base) => {
     schema: { tags, summary: 'Delete a certificate', params: idParam, response: { 200: okResult } },
     config: { access: { functions: editors } },
     handler: async (request) => {
-      await deleteCertificate(app.ctx, request, request.actor!, request.params.id);
+      await deleteCertificate(app.ctx, signedInActor(request), request.params.id);
       return { success: true as const };
     },
   });

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { CertificateModel } from '@portal/contracts/companies/certificates';
 import { totalPages } from '@portal/contracts/common/paging';
 import type { Actor, AppContext } from '../../context.ts';
@@ -95,7 +94,7 @@ export async function getCertificate(ctx: AppContext, actor: Actor, id: number) 
   return row;
 }
 
-export async function saveCertificate(ctx: AppContext, request: FastifyRequest, actor: Actor, input: CertificateModel) {
+export async function saveCertificate(ctx: AppContext, actor: Actor, input: CertificateModel) {
   const id = await ctx.db.transaction(async (tx) => {
     await editableCompany(tx, actor, input.fkCompanyId);
     const values = { name: input.name, issuer: input.issuer ?? null, validFrom: input.validFrom ?? null, validTo: input.validTo ?? null };
@@ -114,17 +113,17 @@ export async function saveCertificate(ctx: AppContext, request: FastifyRequest, 
         .values({ fkCompanyId: input.fkCompanyId, ...values })
         .returning();
     }
-    await logAction(tx, request, input.pkCertificateId ? 'update_certificate' : 'add_certificate', 'certificate', certificateId);
+    await logAction(tx, actor, input.pkCertificateId ? 'update_certificate' : 'add_certificate', 'certificate', certificateId);
     return certificateId;
   });
   return certificateRow(ctx.db, id);
 }
 
-export async function deleteCertificate(ctx: AppContext, request: FastifyRequest, actor: Actor, id: number) {
+export async function deleteCertificate(ctx: AppContext, actor: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const row = await certificateRow(tx, id);
     await editableCompany(tx, actor, row.fkCompanyId);
     await tx.delete(t.certificates).where(eq(t.certificates.pkCertificateId, id));
-    await logAction(tx, request, 'delete_certificate', 'certificate', id);
+    await logAction(tx, actor, 'delete_certificate', 'certificate', id);
   });
 }

@@ -5,7 +5,8 @@ import * as t from '../../db/schema/all.ts';
 import { containsText } from '../../lib/text-match.ts';
 import { businessRule } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { NotificationType, publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
+import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { companyCards } from './company-cards.repository.ts';
 import { visibleCompany } from './company.service.ts';
 

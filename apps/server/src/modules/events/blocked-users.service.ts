@@ -4,7 +4,8 @@ import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { businessRule } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { NotificationType, publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
+import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { requireManagedEvent } from './event-access.policy.ts';
 import { eventLink, userInvitation } from './invitations.repository.ts';
 

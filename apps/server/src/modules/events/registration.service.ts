@@ -8,7 +8,8 @@ import * as t from '../../db/schema/all.ts';
 import { businessRule, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/random.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { NotificationType, publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
+import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { canManageEvent, type EventRow, loadEvent, registrationStateOf } from './event-access.policy.ts';
 import { attendeesLink, callerInvitation, chamberAdminIds, type InvitationRow, requireRegistrationOpen } from './invitations.repository.ts';
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Actor, Client } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { actionLogs, userLogs } from '../../db/schema/all.ts';
 
@@ -15,7 +15,7 @@ export type UserLogEvent =
 /** Sign-ins, failures and denials; never a password or token. */
 export async function logUser(
   db: DbOrTx,
-  request: FastifyRequest,
+  client: Client,
   event: UserLogEvent,
   user: { userId?: number | null; email?: string | null },
   detail?: string,
@@ -25,26 +25,26 @@ export async function logUser(
     email: user.email ?? null,
     event,
     detail: detail ?? null,
-    ipAddress: request.ip ?? null,
-    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    ipAddress: client.address,
+    userAgent: client.userAgent,
   });
 }
 
-/** Who did what to which entity. */
+/** Who did what to which entity; an anonymous client (a registration) logs without a user. */
 export async function logAction(
   db: DbOrTx,
-  request: FastifyRequest,
+  by: Actor | Client,
   action: string,
   entityType: string,
   entityId: string | number | null,
   details?: Record<string, unknown>,
 ) {
   await db.insert(actionLogs).values({
-    fkUserId: request.actor?.userId ?? null,
+    fkUserId: 'userId' in by ? by.userId : null,
     action,
     entityType,
     entityId: entityId === null ? null : String(entityId),
     details: details ?? null,
-    ipAddress: request.ip ?? null,
+    ipAddress: by.address,
   });
 }

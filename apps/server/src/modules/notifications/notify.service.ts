@@ -1,26 +1,12 @@
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
+import type { NotificationTypeValue } from '@portal/contracts/notifications/notification-types';
 
-/** Notification types of spec-2 section 3 that the server writes. */
-export const NotificationType = {
-  newMessage: 1,
-  favouriteCompany: 2,
-  newProduct: 3,
-  newService: 4,
-  newSuggestedUser: 5,
-  userInvitedToEvent: 10,
-  addedAsOrganiser: 11,
-  companyVerified: 12,
-  freeText: 13,
-  userBlockedOnEvent: 14,
-  userRegisteredOnEvent: 16,
-  newEmployeeRegistered: 19,
-} as const;
 
 export interface NotificationInput {
   userIds: number[];
-  type: number;
+  type: NotificationTypeValue;
   /** The type's parts, joined with semicolons as the spec's content field. */
   parts: (string | number)[];
   link?: string | null;
