@@ -8,6 +8,12 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'checks',
+          include: ['checks/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'contracts',
           include: ['packages/contracts/src/**/*.test.ts'],
         },

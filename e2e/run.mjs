@@ -1,5 +1,7 @@
-// Browser tests: builds the web app, starts the server on a free port with a fresh demo
-// database, runs Playwright with Debian's Chromium, then stops the server.
+// Browser tests: builds the web app and the server (as `npm start` does), starts the compiled
+// server on a free port with a fresh demo database, listening on every interface so that a
+// journey can open it through the machine's network address, runs Playwright with Debian's
+// Chromium, then stops the server. Arguments go to Playwright: `node e2e/run.mjs tests/guest.spec.ts`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -57,16 +59,20 @@ if (!process.env.E2E_SKIP_BUILD) {
   run('npm', ['run', 'build', '-w', 'apps/web', ...(webDist ? ['--', '--outDir', webDist, '--emptyOutDir'] : [])]);
 }
 
+// The server's build goes to a folder of this run (dist/ is ignored by git), like the web app's.
+const serverOut = path.join(root, 'apps/server/dist', `e2e-${process.pid}`);
+run('node', [path.join(root, 'apps/server/scripts/build.mjs'), serverOut]);
+
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 const baseURL = `http://localhost:${port}`;
 const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-const server = spawn('npx', ['tsx', 'src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(serverOut, 'main.js')], {
   cwd: path.join(root, 'apps/server'),
   env: {
     ...process.env,
     PORT: String(port),
-    HOST: '127.0.0.1',
+    HOST: '0.0.0.0',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
@@ -96,7 +102,13 @@ try {
   } catch {
     // Already gone.
   }
-  await new Promise((r) => setTimeout(r, 500));
+  // A graceful stop: PGlite writes its folder and releases its lock.
+  await new Promise((r) => {
+    if (server.exitCode !== null) return r();
+    server.once('exit', r);
+    setTimeout(r, 10_000);
+  });
+  fs.rmSync(serverOut, { recursive: true, force: true });
   if (code === 0) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(`e2e finished in ${Math.round((Date.now() - started) / 1000)} s`);

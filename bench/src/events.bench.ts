@@ -6,7 +6,9 @@
  *   npm run bench:events -w bench     (EVENTS=6000 ATTENDEES=2000 COMPANIES=3000 by default)
  */
 import { sql } from 'drizzle-orm';
-import type { Actor, AppContext } from '../../apps/server/src/context.ts';
+import { LanguageId } from '@portal/contracts/codes/code-types';
+import { EventStatus } from '@portal/contracts/events/events';
+import type { Actor, AppContext, Client } from '../../apps/server/src/context.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openPglite } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
@@ -94,6 +96,7 @@ const attendee = {
   functions: new Set(['company_admin_function']),
 } as unknown as Actor;
 const page = { pageNum: 1, pageSize: 10 };
+const anonymous: Client = { address: '127.0.0.1', userAgent: null, languageId: LanguageId.english };
 
 const baseline = {
   name: 'event by primary key (baseline)',
@@ -102,20 +105,20 @@ const baseline = {
 const results = [
   {
     name: "a chamber's events, upcoming first",
-    ...(await measure(() => searchChamberEvents(db, { actor: chamberAdmin, lang: 1 }, { ...page }), 30)),
+    ...(await measure(() => searchChamberEvents(ctx, chamberAdmin, { ...page }), 30)),
   },
   {
     name: "a chamber's finished events (history)",
-    ...(await measure(() => searchChamberEvents(db, { actor: chamberAdmin, lang: 1 }, { ...page, eventStatus: 0 }), 30)),
+    ...(await measure(() => searchChamberEvents(ctx, chamberAdmin, { ...page, eventStatus: EventStatus.finished }), 30)),
   },
   {
     name: 'my events (a member invited to many)',
-    ...(await measure(() => searchMyEvents(db, { actor: attendee, lang: 1 }, { ...page, history: false }), 30)),
+    ...(await measure(() => searchMyEvents(ctx, attendee, { ...page, history: false }), 30)),
   },
-  { name: 'public events, anonymous', ...(await measure(() => searchPublicEvents(db, { actor: null, lang: 1 }, { ...page }), 30)) },
+  { name: 'public events, anonymous', ...(await measure(() => searchPublicEvents(ctx, anonymous, { ...page }), 30)) },
   {
     name: `the forum's figures (get-event-info, ${forumSize} invitations)`,
-    ...(await measure(() => getEventInfo(db, { actor: chamberAdmin, lang: 1 }, forum), 30)),
+    ...(await measure(() => getEventInfo(ctx, chamberAdmin, forum), 30)),
   },
   {
     name: "the forum's attendees, organiser, first page",

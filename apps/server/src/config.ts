@@ -1,10 +1,18 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** The repository root: apps/server/src -> ../../.. */
-export const repoRoot = path.resolve(here, '../../..');
+
+/** The repository root: the folder above apps/server, from src (tsx) or from a build in dist/. */
+function findRepoRoot(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'apps/server/package.json'))) return dir;
+  }
+  return path.resolve(from, '../../..');
+}
+export const repoRoot = findRepoRoot(here);
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,7 +34,48 @@ const schema = z.object({
   LOG_LEVEL: z.string().default('info'),
   /** An external content editor for feeds, linked from the feeds screen when set. */
   CONTENT_EDITOR_URL: z.string().url().optional(),
+  /**
+   * Whom to believe about the client address (X-Forwarded-For): off by default, so no client
+   * can choose the address that throttles and logs use. A hop count ("1": one proxy in front),
+   * "true" (every hop: only when the port is reachable from the proxy alone), or a
+   * comma-separated list of proxy addresses and CIDR ranges ("127.0.0.1,10.0.0.0/8").
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => parseTrustProxy(v, ctx)),
 });
+
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes a function (Fastify takes a bare
+ * number as "trust nobody"): hop 0 is the peer of the connection, so "1" believes the last
+ * X-Forwarded-For entry that the one proxy in front appended, and nothing further left.
+ */
+export function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
+
+function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = raw.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0' || v === 'off' || v === 'no') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const address = /^(?:[0-9.]+|[0-9a-f:.]+)(?:\/\d{1,3})?$/;
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const bad = list.filter((s) => !address.test(s) && !named.has(s));
+  if (bad.length) {
+    ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: not an address, CIDR range or hop count: ${bad.join(', ')}` });
+    return z.NEVER;
+  }
+  return list;
+}
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };
 

@@ -3,7 +3,6 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './plugins/mail.ts';
 import type { FileStorage } from './plugins/files.ts';
-import type { RegisteredRoute } from './plugins/access.ts';
 
 /** What every service gets: the database, configuration and side-effect senders. */
 export interface AppContext {
@@ -45,6 +44,13 @@ export interface Actor extends Client {
   /** The country a chamber administrator acts for (their chamber's). */
   chamberCountryId: number | null;
   passwordChangeNeeded: boolean;
+}
+
+/** Every registered route, with its access, for the access-matrix and property tests. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
 }
 
 declare module 'fastify' {

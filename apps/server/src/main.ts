@@ -4,9 +4,18 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { demoAccounts, DEMO_PASSWORD, ensurePlatformAdmin } from './db/seed/demo.ts';
 import { seed } from './db/seed/run.ts';
+import { DataDirLockedError } from './plugins/data-dir-lock.ts';
 
+const startedAt = performance.now();
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch((err: unknown) => {
+  // Another process on the same PGlite folder: say who, without a stack trace.
+  if (err instanceof DataDirLockedError) {
+    console.error(`\n  ${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+});
 await migrate(database);
 const demoSeeded = await seed(database.db, {
   sharedDir: config.SHARED_DIR,
@@ -20,7 +29,10 @@ const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL
 app.ctx.mail.start();
 await app.listen({ port: config.PORT, host: config.HOST });
 
-const lines = [`\n  Market Access portal: ${config.publicUrl}`, `  API documentation:    ${config.publicUrl}/api/docs`];
+const lines = [
+  `\n  Market Access portal: ${config.publicUrl} (ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`,
+  `  API documentation:    ${config.publicUrl}/api/docs`,
+];
 lines.push(
   `  Database:             ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL server (DATABASE_URL)'}`,
 );
@@ -34,10 +46,28 @@ if (demoSeeded || config.SEED_DEMO) {
 }
 console.log(`${lines.join('\n')}\n`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
+/**
+ * Graceful stop on SIGTERM (a service manager, a container) or SIGINT (Ctrl-C): no new
+ * connections, requests in flight finish, idle keep-alive sockets and WebSockets close, the
+ * mail sender stops, the database closes (PGlite writes its folder and releases the lock).
+ * A stop that hangs ends after 10 s; a second Ctrl-C ends at once.
+ */
+let stopping = false;
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'stopping');
+  setTimeout(() => {
+    console.error('  The server did not stop within 10 s: exiting.');
+    process.exit(1);
+  }, 10_000).unref();
+  try {
     await app.close();
     await database.close();
     process.exit(0);
-  });
+  } catch (err) {
+    console.error(err);
+    process.exit(1);
+  }
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, (s) => void stop(s));

@@ -1,4 +1,4 @@
-import type { RegisteredRoute } from '../src/plugins/access.ts';
+import type { RegisteredRoute } from '../src/context.ts';
 
 /** The API routes of the app (documentation and the web app's files left out). */
 export const apiRoutes = (routes: RegisteredRoute[]) =>

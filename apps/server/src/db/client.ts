@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from '../plugins/data-dir-lock.ts';
 import * as schema from './schema/all.ts';
 
 export type Schema = typeof schema;
@@ -31,12 +32,23 @@ export interface Database {
 export const pgliteExtensions = { pg_trgm, unaccent, btree_gist };
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
-  if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: pgliteExtensions,
-  });
+  let unlock = () => {};
+  if (options.dataDir) {
+    fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+    // One writer per folder: a second process (or a second open in this one) is refused by name.
+    unlock = lockDataDir(options.dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: pgliteExtensions,
+    });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -48,7 +60,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     listen: async (channel, fn) => client.listen(channel, fn),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '@portal/contracts/common/access';
 import { DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
 import { RoleId } from '@portal/contracts/common/access';
-import type { Actor, Client } from '../context.ts';
+import type { Actor, Client, RegisteredRoute } from '../context.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import { verifyAccessToken } from '../lib/jwt.ts';
 import { loadActor } from '../modules/accounts/actor.repository.ts';
@@ -11,13 +11,6 @@ import { requestLanguageId } from '../modules/i18n/request-language.ts';
 
 /** Infrastructure routes (docs, the built web app) that are public by nature. */
 const infrastructure = [/^\/api\/docs/, /^\/\*$/, /^\/assets\//];
-
-/** Every registered route, with its access, for the access-matrix and property tests. */
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-  access: RouteAccess;
-}
 
 export function registerAccessDeclarations(app: FastifyInstance, routes: RegisteredRoute[]) {
   app.addHook('onRoute', (route) => {

@@ -45,6 +45,23 @@ const pgErrors: Record<string, [number, string]> = {
   '54000': [400, 'validation_error'], // a value too large to index
 };
 
+/**
+ * Unique constraints that stand for a form field's rule: a concurrent duplicate that passes the
+ * service's check is refused by the database and answered like the check would have.
+ */
+const uniqueFields: Record<string, { code: string; field: string }> = {
+  users_email_uq: { code: 'email_taken', field: 'email' },
+};
+
+function pgConstraint(err: unknown): string | undefined {
+  let e = err as { constraint?: unknown; cause?: unknown } | undefined;
+  for (let i = 0; i < 3 && e; i++) {
+    if (typeof e.constraint === 'string') return e.constraint;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
 function pgCode(err: unknown): string | undefined {
   let e = err as { code?: unknown; cause?: unknown } | undefined;
   for (let i = 0; i < 3 && e; i++) {
@@ -76,6 +93,8 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody } |
     return { status: 400, body: { code: 'validation_error', message: 'validation_error', fields } };
   }
   const code = pgCode(err);
+  const unique = code === '23505' ? uniqueFields[pgConstraint(err) ?? ''] : undefined;
+  if (unique) return { status: 422, body: { code: unique.code, message: unique.code, fields: { [unique.field]: unique.code } } };
   if (code && pgErrors[code]) {
     const [status, key] = pgErrors[code];
     return { status, body: { code: key, message: key } };
@@ -83,6 +102,7 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody } |
   const fe = err as FastifyError;
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
     const map: Record<number, string> = {
+      403: 'forbidden', // e.g. a path that climbs out of the web root (`/assets/../..`)
       413: 'file_too_large',
       415: 'unsupported_media_type',
       429: 'too_many_requests',

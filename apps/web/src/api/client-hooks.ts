@@ -2,7 +2,7 @@
  * What the API client needs from the rest of the app, set at start-up so that the client
  * itself stays free of React, the router and the session store (and testable alone).
  */
-export interface ClientHooks {
+interface ClientHooks {
   getToken: () => string | null;
   /** Asks for a new access token with the refresh cookie; resolves false when the session is over. */
   refresh: () => Promise<boolean>;

@@ -1,7 +1,7 @@
 import { ApiError } from './api-error.ts';
 import { clientHooks as hooks } from './client-hooks.ts';
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Do not redirect on 403/404 and do not toast: the caller shows the error (forms, probes). */
   quiet?: boolean;
   signal?: AbortSignal;

@@ -4,8 +4,8 @@ import i18n from 'i18next';
 import type { ReactNode } from 'react';
 
 /** Spec section 9: toasts stay 5 seconds, question toasts 10 seconds. */
-export const TOAST_MS = 5000;
-export const QUESTION_TOAST_MS = 10000;
+const TOAST_MS = 5000;
+const QUESTION_TOAST_MS = 10000;
 
 let successShowing = 0;
 

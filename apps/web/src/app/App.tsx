@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { DeferredModals } from './DeferredModals.tsx';
+import { DeferredNotifications } from './DeferredNotifications.tsx';
 import { queryClient } from './query-client.ts';
 import type { AppRouter } from './router.tsx';
 import { theme } from './theme.ts';
@@ -11,10 +11,9 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="bottom-right" limit={4} />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <DeferredModals />
+        <DeferredNotifications />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   );

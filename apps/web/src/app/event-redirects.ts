@@ -1,10 +1,9 @@
+import type { UserEventStatus } from '@portal/contracts/events/invitations';
+import { ModuleId, RoleId } from '@portal/contracts/common/access';
 import type { CurrentUser } from '@portal/contracts/accounts/session';
 import { api } from '../api/client.ts';
 import { toastError } from '../api/toasts.tsx';
 import { EVENT_COOKIE, SESSION_COOKIE_MAX_AGE, writeCookie } from '../session/cookies.ts';
-
-const CHAMBER_ADMIN = 2;
-const EVENT_MODULE = 2;
 
 /** The cookie value keeps the event across sign-in and registration; `survey-` marks the survey link. */
 export const eventCookieValue = (eventId: string, survey: boolean) => (survey ? `survey-${eventId}` : eventId);
@@ -19,18 +18,15 @@ export async function eventRedirect(url: URL, user: CurrentUser | null): Promise
     return '/';
   }
   // Chamber administrators are exempt from these redirects.
-  if (user.fkRoleId === CHAMBER_ADMIN) return '/dashboard';
-  if (!user.companyModules.includes(EVENT_MODULE)) {
+  if (user.fkRoleId === RoleId.chamberAdmin) return '/dashboard';
+  if (!user.companyModules.includes(ModuleId.eventManagement)) {
     toastError('em_module_not_active');
     return '/dashboard';
   }
   if (survey) return `/event-management/my-events/feedback-formular/${eventId}`;
   try {
-    const registered = await api.get<boolean | { isRegistered?: boolean }>(`api/Events/is-user-registered-on-event/${eventId}`, {
-      quiet: true,
-    });
-    const yes = typeof registered === 'boolean' ? registered : !!registered?.isRegistered;
-    if (yes) return `/event-management/chamber-events/details/${eventId}`;
+    const status = await api.get<UserEventStatus>(`api/Events/is-user-registered-on-event/${eventId}`, { quiet: true });
+    if (status.isRegistered) return `/event-management/chamber-events/details/${eventId}`;
   } catch {
     // Events are not served yet, or the user may not see this one: show the public events.
   }

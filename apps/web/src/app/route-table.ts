@@ -1,3 +1,5 @@
+import { ModuleId, RoleId } from '@portal/contracts/common/access';
+import { ADMIN_ROLES, COMPANY_ROLES, MEMBER_ROLES } from '../lib/roles.ts';
 import type { HeaderButtonKey, LayoutName, PageKey, ScreenAccess, ScreenRoute } from './route-types.ts';
 
 const any: ScreenAccess = { kind: 'any' };
@@ -5,16 +7,18 @@ const pub: ScreenAccess = { kind: 'public' };
 const guestOnly: ScreenAccess = { kind: 'guestOnly' };
 const member = (rule: Omit<Extract<ScreenAccess, { kind: 'member' }>, 'kind'> = {}): ScreenAccess => ({ kind: 'member', ...rule });
 
-const CHAMBER = member({ roles: [2], modules: [2] });
+const CHAMBER = member({ roles: [RoleId.chamberAdmin], modules: [ModuleId.eventManagement] });
 /** Event organisers: chamber administrators, and the platform administrator who may act for any chamber. */
-const ORGANISERS = member({ roles: [1, 2], modules: [2] });
-const COMPANY_EVENTS = member({ roles: [3, 4], modules: [2] });
-const EVENTS = member({ modules: [2] });
-const ADMIN_CENTER = member({ roles: [1, 2] });
+const ORGANISERS = member({ roles: ADMIN_ROLES, modules: [ModuleId.eventManagement] });
+const COMPANY_EVENTS = member({ roles: COMPANY_ROLES, modules: [ModuleId.eventManagement] });
+const EVENTS = member({ modules: [ModuleId.eventManagement] });
+const ADMIN_CENTER = member({ roles: ADMIN_ROLES });
 const KIF = member({ functions: ['super_admin_function'] });
-const MESSAGES = member({ roles: [1, 2, 3, 4] });
-const COMPANY_PAGES = member({ roles: [1, 2, 3, 4] });
-const COMPANY_MEMBERS = member({ roles: [3, 4] });
+const MESSAGES = member({ roles: MEMBER_ROLES });
+const COMPANY_PAGES = member({ roles: MEMBER_ROLES });
+const COMPANY_MEMBERS = member({ roles: COMPANY_ROLES });
+/** Who manages users: the administrators and a company's own administrator. */
+const USER_MANAGERS = member({ roles: [...ADMIN_ROLES, RoleId.companyAdmin] });
 
 interface Options {
   page?: PageKey;
@@ -27,7 +31,7 @@ interface Options {
 }
 
 /** A screen's breadcrumb name: the path without parameters, e.g. company_products_form. */
-export function screenName(spec: string): string {
+function screenName(spec: string): string {
   const parts = spec
     .split('/')
     .filter((s) => s && !s.startsWith('{'))
@@ -70,7 +74,7 @@ export const screens: readonly ScreenRoute[] = [
   screen('/admin-center/user-administration', ADMIN_CENTER),
   screen('/admin-center/user-administration/form/{id?}', ADMIN_CENTER),
   screen('/answer-survey', pub),
-  screen('/business-to-business', member({ modules: [1] }), { buttons: ['publicArea'] }),
+  screen('/business-to-business', member({ modules: [ModuleId.b2b] }), { buttons: ['publicArea'] }),
   screen('/business-to-business/public', pub, { search: true, buttons: ['membersArea'] }),
   screen(`${company}/certificates`, COMPANY_PAGES, { page: 'companyCertificates', ns: 'company-sections' }),
   screen(`${company}/employees`, COMPANY_PAGES, { page: 'companyEmployees', ns: 'company-sections' }),
@@ -172,8 +176,8 @@ export const screens: readonly ScreenRoute[] = [
   screen('/supply-and-demand', pub, { search: true }),
   screen('/supply-chain/public', pub, { search: true }),
   screen('/users/account/edit', member(), { page: 'accountEdit', ns: 'account' }),
-  screen('/users/details/{id?}', member({ roles: [1, 2, 3] })),
-  screen('/users/form/{id?}', member({ roles: [1, 2, 3] })),
+  screen('/users/details/{id?}', USER_MANAGERS),
+  screen('/users/form/{id?}', USER_MANAGERS),
   screen('/users/password/change', member(), { page: 'passwordChange', ns: 'account' }),
 ];
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 
 /** Spec display format: DD.MM.YYYY. (with the trailing dot). */
-export const DATE_FORMAT = 'DD.MM.YYYY.';
+const DATE_FORMAT = 'DD.MM.YYYY.';
 
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';

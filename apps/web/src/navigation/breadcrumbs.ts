@@ -1,11 +1,11 @@
 /** One crumb: `key` is a key of the `breadcrumb` namespace unless `text` is given (an event name). */
-export interface Crumb {
+interface Crumb {
   key?: string;
   text?: string;
   to?: string;
 }
 
-export const EVENT_NAME_MAX = 60;
+const EVENT_NAME_MAX = 60;
 
 /** Event names are cut at 60 characters plus an ellipsis (spec-1 sections 2 and 9). */
 export function cutText(text: string, max = EVENT_NAME_MAX): string {
@@ -14,7 +14,7 @@ export function cutText(text: string, max = EVENT_NAME_MAX): string {
 
 export const segmentKey = (segment: string) => segment.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/-/g, '_');
 
-export interface CrumbOptions {
+interface CrumbOptions {
   /** Static segments of the routes; anything else is a parameter. */
   knownSegments: ReadonlySet<string>;
   /** Whether a path is a screen of its own (crumbs link only to those). */

@@ -1,6 +1,7 @@
+import { isAdministrator } from '../lib/roles.ts';
 import type { HeaderButtonKey } from '../app/route-types.ts';
 
-export interface HeaderButton {
+interface HeaderButton {
   key: HeaderButtonKey;
   to: string;
 }
@@ -19,5 +20,7 @@ const targets: Record<HeaderButtonKey, string> = {
 
 /** The header buttons of a route for this visitor (spec-1 section 2, "Header buttons by route"). */
 export function headerButtons(keys: readonly HeaderButtonKey[] | undefined, roleId: number | null): HeaderButton[] {
-  return (keys ?? []).filter((key) => key !== 'membersArea' || (roleId !== null && roleId > 2)).map((key) => ({ key, to: targets[key] }));
+  return (keys ?? [])
+    .filter((key) => key !== 'membersArea' || (roleId !== null && !isAdministrator(roleId)))
+    .map((key) => ({ key, to: targets[key] }));
 }

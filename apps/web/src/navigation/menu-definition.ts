@@ -1,12 +1,14 @@
+import { ModuleId, type ModuleIdValue, RoleId } from '@portal/contracts/common/access';
+import { ADMIN_ROLES, COMPANY_ROLES, MEMBER_ROLES } from '../lib/roles.ts';
 import type { MenuItem } from './menu-types.ts';
 
-const CHAMBER = [2] as const;
+const CHAMBER = [RoleId.chamberAdmin] as const;
 /** Event organisers: chamber administrators and the platform administrator. */
-const ORGANISERS = [1, 2] as const;
-const COMPANY = [3, 4] as const;
-const ADMINS = [1, 2] as const;
+const ORGANISERS = ADMIN_ROLES;
+const COMPANY = COMPANY_ROLES;
+const ADMINS = ADMIN_ROLES;
 
-const companyModule = (n: number) => [n] as const;
+const companyModule = (n: ModuleIdValue) => [n] as const;
 
 /** The full menu of spec-1 section 2, with the guest entries flagged. */
 export const mainMenu: readonly MenuItem[] = [
@@ -18,7 +20,7 @@ export const mainMenu: readonly MenuItem[] = [
     guestPath: '/business-to-business/public',
     icon: 'b2b',
     guest: true,
-    modules: companyModule(1),
+    modules: companyModule(ModuleId.b2b),
   },
   {
     key: 'event_management',
@@ -26,7 +28,7 @@ export const mainMenu: readonly MenuItem[] = [
     guestPath: '/event-management/public',
     icon: 'events',
     guest: true,
-    modules: companyModule(2),
+    modules: companyModule(ModuleId.eventManagement),
     children: [
       { key: 'chamber_events', path: '/event-management/chamber-events', roles: ORGANISERS },
       { key: 'event_history', path: '/event-management/event-history', roles: ORGANISERS },
@@ -39,8 +41,14 @@ export const mainMenu: readonly MenuItem[] = [
       { key: 'company_history_events', path: '/event-management/company-history-events', roles: COMPANY },
     ],
   },
-  { key: 'supply_chain', path: '/supply-chain/public', icon: 'supplyChain', guest: true, modules: companyModule(3) },
-  { key: 'supply_and_demand', path: '/supply-and-demand', icon: 'supplyDemand', guest: true, modules: companyModule(4) },
+  { key: 'supply_chain', path: '/supply-chain/public', icon: 'supplyChain', guest: true, modules: companyModule(ModuleId.supplyChain) },
+  {
+    key: 'supply_and_demand',
+    path: '/supply-and-demand',
+    icon: 'supplyDemand',
+    guest: true,
+    modules: companyModule(ModuleId.supplyAndDemand),
+  },
   { key: 'connections', path: '/connections', icon: 'connections', roles: COMPANY },
   {
     key: 'admin_center',
@@ -69,7 +77,7 @@ export const mainMenu: readonly MenuItem[] = [
     key: 'message_center',
     path: '/message-center/message-center-new/conversations',
     icon: 'messages',
-    roles: [1, 2, 3, 4],
+    roles: MEMBER_ROLES,
     children: [
       { key: 'conversations', path: '/message-center/message-center-new/conversations' },
       { key: 'spam', path: '/message-center/message-center-new/spam', roles: COMPANY },
@@ -83,7 +91,7 @@ export const mainMenu: readonly MenuItem[] = [
     key: 'contact_us',
     path: '/message-center/message-center-new/conversations/create?type=contact-us',
     icon: 'contact',
-    roles: [3, 4, 5],
+    roles: [...COMPANY_ROLES, RoleId.guest],
   },
 ];
 
@@ -129,6 +137,12 @@ export const companySections: readonly MenuItem[] = [
 
 /** Sections a verified company adds to its sub-menu. */
 export const verifiedCompanySections: readonly MenuItem[] = [
-  { key: 'employees', path: '/company/:companyId/employees', icon: 'employees', roles: [1, 2, 3] },
-  { key: 'supply_and_demand', path: '/company/:companyId/supply-and-demand', icon: 'supplyDemand', modules: [4], mnc: false },
+  { key: 'employees', path: '/company/:companyId/employees', icon: 'employees', roles: [...ADMIN_ROLES, RoleId.companyAdmin] },
+  {
+    key: 'supply_and_demand',
+    path: '/company/:companyId/supply-and-demand',
+    icon: 'supplyDemand',
+    modules: [ModuleId.supplyAndDemand],
+    mnc: false,
+  },
 ];

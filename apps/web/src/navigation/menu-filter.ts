@@ -1,20 +1,17 @@
+import { RoleId } from '@portal/contracts/common/access';
+import { isAdministrator } from '../lib/roles.ts';
 import { companySections, mainMenu, verifiedCompanySections } from './menu-definition.ts';
 import type { MenuContext, MenuItem, VisibleMenuItem } from './menu-types.ts';
-
-const PLATFORM_ADMIN = 1;
-const CHAMBER_ADMIN = 2;
-const COMPANY_ADMIN = 3;
-const GUEST_ROLE = 5;
 
 /** Whether one entry (ignoring its children) is shown to this visitor. */
 export function isVisible(item: MenuItem, ctx: MenuContext): boolean {
   // A signed-in user without a company (role 5) browses like a guest, plus the entries naming role 5.
-  const asGuest = ctx.guest || (ctx.roleId === GUEST_ROLE && !item.roles?.includes(GUEST_ROLE));
+  const asGuest = ctx.guest || (ctx.roleId === RoleId.guest && !item.roles?.includes(RoleId.guest));
   if (asGuest) return item.guest === true;
   if (item.members === false) return false;
   if (item.roles && (ctx.roleId === null || !item.roles.includes(ctx.roleId))) return false;
   if (item.functions && !item.functions.some((f) => ctx.functions.includes(f))) return false;
-  const admin = ctx.roleId === PLATFORM_ADMIN || ctx.roleId === CHAMBER_ADMIN;
+  const admin = isAdministrator(ctx.roleId);
   if (item.modules && !admin && !item.modules.every((m) => ctx.modules.includes(m))) return false;
   if (item.companyTypes && !admin) {
     const known = item.companyTypes.map((k) => ctx.companyTypeIds[k]).filter((id): id is number => id !== undefined);
@@ -33,7 +30,7 @@ function resolvePath(item: MenuItem, ctx: MenuContext): string {
 }
 
 /** A company page's section as the server names it in missingSections, e.g. supply-chain/basic-data. */
-export const companySection = (path: string) => (path.startsWith('/company/:companyId/') ? path.slice('/company/:companyId/'.length) : '');
+const companySection = (path: string) => (path.startsWith('/company/:companyId/') ? path.slice('/company/:companyId/'.length) : '');
 
 /** Filters a menu for the visitor: role, modules, company types, MNC, power BI and guest flag. */
 export function filterMenu(items: readonly MenuItem[], ctx: MenuContext, missing: ReadonlySet<string> = new Set()): VisibleMenuItem[] {
@@ -55,7 +52,7 @@ export function filterMenu(items: readonly MenuItem[], ctx: MenuContext, missing
 
 /** A company administrator whose company is not verified yet gets the reduced menu. */
 export const isUnverifiedCompanyAdmin = (ctx: MenuContext) =>
-  !ctx.guest && ctx.roleId === COMPANY_ADMIN && ctx.companyId !== null && !ctx.companyVerified;
+  !ctx.guest && ctx.roleId === RoleId.companyAdmin && ctx.companyId !== null && !ctx.companyVerified;
 
 /** The side menu of this visitor. `missing` names incomplete company sections (the server's missingSections) (reduced menu only). */
 export function sideMenu(ctx: MenuContext, missing: ReadonlySet<string> = new Set()): VisibleMenuItem[] {
@@ -66,7 +63,7 @@ export function sideMenu(ctx: MenuContext, missing: ReadonlySet<string> = new Se
 /** The sections of a company's pages (top-bar sub-menu on /company/...). */
 export function companyMenu(ctx: MenuContext, companyId: number | null): VisibleMenuItem[] {
   const forCompany = { ...ctx, companyId: companyId ?? ctx.companyId };
-  const sections = ctx.companyVerified || ctx.roleId === PLATFORM_ADMIN || ctx.roleId === CHAMBER_ADMIN;
+  const sections = ctx.companyVerified || isAdministrator(ctx.roleId);
   return filterMenu(sections ? [...companySections, ...verifiedCompanySections] : companySections, forCompany);
 }
 

@@ -1,4 +1,4 @@
-export type CompanyTypeKey = 'production' | 'service' | 'trade';
+import type { CompanyTypeKey } from '../lib/codes/code-queries.ts';
 
 /** One entry of a menu. Texts are keys of the `menu` namespace; icons are names mapped in the layout. */
 export interface MenuItem {

@@ -1,30 +1,9 @@
 import type { CurrentUser } from '@portal/contracts/accounts/session';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { api } from '../api/client.ts';
+import { useCompanyTypeIds } from '../lib/codes/code-queries.ts';
+import { useOwnCompany } from '../session/own-company.ts';
 import { useCurrentUser } from '../session/useSession.ts';
 import { guestContext } from './menu-filter.ts';
-import type { CompanyTypeKey, MenuContext } from './menu-types.ts';
-
-interface CodeList {
-  list: { id: number; code: string }[];
-}
-
-const typeKeys: Record<string, CompanyTypeKey> = { '1': 'production', '2': 'service', '3': 'trade' };
-
-/** Company types are code ids (code type 3); the menu names them by their codes. */
-function useCompanyTypeIds(enabled: boolean) {
-  const { i18n } = useTranslation();
-  const query = useQuery({
-    queryKey: ['dropdowns', 'company-types', i18n.language],
-    queryFn: () => api.get<CodeList>(`api/Dropdowns/Dropdown/${i18n.language}/3`, { quiet: true }),
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const ids: Partial<Record<CompanyTypeKey, number>> = {};
-  for (const c of query.data?.list ?? []) if (typeKeys[c.code]) ids[typeKeys[c.code]] = c.id;
-  return ids;
-}
+import type { MenuContext } from './menu-types.ts';
 
 export function menuContextOf(user: CurrentUser | null, companyTypeIds: MenuContext['companyTypeIds'] = {}): MenuContext {
   if (!user) return guestContext;
@@ -50,10 +29,6 @@ export function useMenuContext(): MenuContext {
 
 /** The sections of the user's company profile that miss required fields (server's missingSections). */
 export function useMissingSections(enabled: boolean): Set<string> {
-  const query = useQuery({
-    queryKey: ['company', 'current-user'],
-    queryFn: () => api.get<{ missingSections?: string[] }>('api/Company/get-company-for-current-user', { quiet: true }),
-    enabled,
-  });
+  const query = useOwnCompany(enabled);
   return new Set(query.data?.missingSections ?? []);
 }

@@ -1,5 +1,5 @@
 /** Cookie names and lifetimes of spec section 9 (prefix `authentification.`). */
-export const COOKIE_PREFIX = 'authentification.';
+const COOKIE_PREFIX = 'authentification.';
 export const SESSION_COOKIE_MAX_AGE = 12614800;
 export const REFRESH_COOKIE_MAX_AGE = 3155720;
 export const REMEMBER_ME_MAX_AGE = 15768000;

@@ -1,12 +1,10 @@
+import { isAdministrator } from '../lib/roles.ts';
+import { RoleId } from '@portal/contracts/common/access';
 import type { CurrentUser } from '@portal/contracts/accounts/session';
 import type { ScreenAccess } from '../app/route-types.ts';
 
-const PLATFORM_ADMIN = 1;
-const CHAMBER_ADMIN = 2;
-const COMPANY_ADMIN = 3;
-
 export const isUnverifiedCompanyAdmin = (user: CurrentUser | null) =>
-  user?.fkRoleId === COMPANY_ADMIN && !!user.userCompany && !user.userCompany.isVerified;
+  user?.fkRoleId === RoleId.companyAdmin && !!user.userCompany && !user.userCompany.isVerified;
 
 /** Pages an unverified company administrator may still open outside their company. */
 const unverifiedAllowed = [
@@ -38,7 +36,7 @@ export function afterLoginTarget(user: CurrentUser, redirectTo: string | null): 
 function allowed(access: Extract<ScreenAccess, { kind: 'member' }>, user: CurrentUser): boolean {
   if (access.roles && !access.roles.includes(user.fkRoleId)) return false;
   if (access.functions && !access.functions.some((f) => user.functionAliases.includes(f))) return false;
-  const admin = user.fkRoleId === PLATFORM_ADMIN || user.fkRoleId === CHAMBER_ADMIN;
+  const admin = isAdministrator(user.fkRoleId);
   if (access.modules && !admin && !access.modules.every((m) => user.companyModules.includes(m))) return false;
   return true;
 }
@@ -77,7 +75,7 @@ export function accessRedirect(access: ScreenAccess, user: CurrentUser | null, p
   // An omitted company id means the user's own. Other companies' profiles are open to read (the
   // server decides which ones); their forms and management pages only to administrators.
   const companyId = companyIdOfPath(pathname);
-  if (companyId !== undefined && user.fkRoleId > CHAMBER_ADMIN) {
+  if (companyId !== undefined && !isAdministrator(user.fkRoleId)) {
     if (companyId === null) return user.fkCompanyId === null ? '/403' : pathname.replace(/^\/company/, `/company/${user.fkCompanyId}`);
     if (companyId !== user.fkCompanyId && ownCompanyOnly.test(pathname)) return '/403';
   }

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@portal/contracts/accounts/session';
 
-export interface SessionState {
+interface SessionState {
   /** False until the start-up attempt to restore the session has finished. */
   ready: boolean;
   token: string | null;

@@ -6,7 +6,7 @@ import { clearCookie, EVENT_COOKIE, readCookie } from './cookies.ts';
 import { afterLoginTarget } from './redirects.ts';
 import { signIn } from './session-api.ts';
 
-export interface SignInError {
+interface SignInError {
   key: string;
   userId?: number;
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { entityId } from '../common/ids.ts';
 import { pageQuery } from '../common/paging.ts';
 import { optionalText, requiredText } from '../common/validation.ts';
 import { functionRef } from './roles.ts';
-
-const id = z.number().int().positive().max(2147483647);
 
 /**
  * The spec's Function group (spec-2 section 3 lists PkFunctionGroupId, Name, Description,
@@ -27,11 +26,13 @@ export const functionGroupModel = z.object({
 export type FunctionGroupModel = z.infer<typeof functionGroupModel>;
 
 export const functionGroupList = z.array(functionGroupModel);
+export type FunctionGroupList = z.infer<typeof functionGroupList>;
 export const functionGroupPage = z.object({
   list: z.array(functionGroupModel),
   totalPages: z.number().int(),
   totalCount: z.number().int(),
 });
+export type FunctionGroupPage = z.infer<typeof functionGroupPage>;
 
 export const functionGroupSearchModel = z.object({ ...pageQuery.shape, name: z.string().trim().max(200).nullish() });
 export type FunctionGroupSearchModel = z.infer<typeof functionGroupSearchModel>;
@@ -43,9 +44,9 @@ export const functionGroupCreateModel = z.object({
   default: z.boolean().default(false),
   adminActionGroup: z.boolean().default(false),
   anonymousGroup: z.boolean().default(false),
-  functionIds: z.array(id).max(500).default([]),
+  functionIds: z.array(entityId).max(500).default([]),
 });
 export type FunctionGroupCreateModel = z.infer<typeof functionGroupCreateModel>;
 
-export const functionGroupUpdateModel = functionGroupCreateModel.extend({ pkFunctionGroupId: id });
+export const functionGroupUpdateModel = functionGroupCreateModel.extend({ pkFunctionGroupId: entityId });
 export type FunctionGroupUpdateModel = z.infer<typeof functionGroupUpdateModel>;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { entityId, optionalEntityId } from '../common/ids.ts';
 import { pageQuery } from '../common/paging.ts';
 import { optionalText, requiredText } from '../common/validation.ts';
-
-const id = z.number().int().positive().max(2147483647);
-const optionalId = id.nullish();
 
 /** The spec's Function (spec-2 section 3): alias is the permission name a route checks. */
 export const functionModel = z.object({
@@ -23,18 +21,20 @@ export const functionModel = z.object({
 export type FunctionModel = z.infer<typeof functionModel>;
 
 export const functionPage = z.object({ list: z.array(functionModel), totalPages: z.number().int(), totalCount: z.number().int() });
+export type FunctionPage = z.infer<typeof functionPage>;
 
 /** GET api/functions takes pageSize and pageNumber in the query (spec page size 20). */
 export const functionListQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageNumber: pageQuery.shape.pageNum,
   pageSize: pageQuery.shape.pageSize,
 });
+export type FunctionListQuery = z.infer<typeof functionListQuery>;
 
 export const functionSearchModel = z.object({
   ...pageQuery.shape,
   name: z.string().trim().max(200).nullish(),
   alias: z.string().trim().max(100).nullish(),
-  fkActionModuleId: optionalId,
+  fkActionModuleId: optionalEntityId,
 });
 export type FunctionSearchModel = z.infer<typeof functionSearchModel>;
 
@@ -52,12 +52,12 @@ export const functionCreateModel = z.object({
   description: optionalText(500),
   titleId: optionalText(100),
   alias: functionAlias,
-  fkEntityTypeId: optionalId,
-  fkActionGroupId: optionalId,
-  fkActionModuleId: optionalId,
+  fkEntityTypeId: optionalEntityId,
+  fkActionGroupId: optionalEntityId,
+  fkActionModuleId: optionalEntityId,
   actions: z.array(z.number().int().min(1).max(100)).max(20).default([1, 2]),
 });
 export type FunctionCreateModel = z.infer<typeof functionCreateModel>;
 
-export const functionUpdateModel = functionCreateModel.extend({ pkFunctionId: id });
+export const functionUpdateModel = functionCreateModel.extend({ pkFunctionId: entityId });
 export type FunctionUpdateModel = z.infer<typeof functionUpdateModel>;

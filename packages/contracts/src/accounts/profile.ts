@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { fileName } from '../files/files.ts';
+import { MAX_ID } from '../common/ids.ts';
+import { idParam } from '../common/paging.ts';
 import { optionalText, phone, requiredText } from '../common/validation.ts';
 
 /**
@@ -14,10 +16,12 @@ export const editUserSelfModel = z.object({
   lastName: requiredText(100),
   phone: phone.nullish(),
   position: optionalText(100),
-  fkLanguageId: z.coerce.number('validation.invalid').int().positive().max(2147483647).nullish(),
+  /** Multipart form fields arrive as text, hence coerced, with the form's message for a bad value. */
+  fkLanguageId: z.coerce.number('validation.invalid').int().positive().max(MAX_ID).nullish(),
   avatarName: z.union([fileName, z.literal('')]).nullish(),
 });
 export type EditUserSelfModel = z.infer<typeof editUserSelfModel>;
 
 /** GET api/Account/get-avatar/{id}: the user id. */
-export const avatarParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+export const avatarParams = idParam;
+export type AvatarParams = z.infer<typeof avatarParams>;

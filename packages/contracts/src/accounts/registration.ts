@@ -34,6 +34,7 @@ export const contactPerson = z.object({
   phone: phone.nullish(),
   position: optionalText(100),
 });
+export type ContactPerson = z.infer<typeof contactPerson>;
 
 /** Company data as far as registration needs it; the full profile comes with the companies module. */
 export const registrationCompany = z.object({
@@ -49,6 +50,7 @@ export const registrationCompany = z.object({
   companyTypeIDs: z.array(z.number().int().positive()).max(20).default([]),
   companySectors: z.array(z.number().int().positive()).max(50).default([]),
 });
+export type RegistrationCompany = z.infer<typeof registrationCompany>;
 
 export const registerWithNewCompanyModel = confirmed(
   z.object({
@@ -72,3 +74,4 @@ export const registerWithExistingCompanyModel = confirmed(
 export type RegisterWithExistingCompanyModel = z.infer<typeof registerWithExistingCompanyModel>;
 
 export const registerResult = z.object({ userId: z.number().int(), message: z.literal('success_register') });
+export type RegisterResult = z.infer<typeof registerResult>;

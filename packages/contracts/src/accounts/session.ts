@@ -20,6 +20,7 @@ export type TokenResult = z.infer<typeof tokenResult>;
 
 /** The refresh token comes from the HttpOnly cookie; API clients may send it in the body. */
 export const refreshModel = z.object({ refreshToken: z.string().min(1).max(200).optional() }).nullish();
+export type RefreshModel = z.infer<typeof refreshModel>;
 
 export const userCompany = z.object({
   pkCompanyId: z.number().int(),
@@ -28,6 +29,7 @@ export const userCompany = z.object({
   isVerified: z.boolean(),
   isDeleted: z.boolean(),
 });
+export type UserCompany = z.infer<typeof userCompany>;
 
 /** Every field of the spec's "Signed-in user" (spec-2 section 3). */
 export const currentUser = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fileName } from '../files/files.ts';
-import { MAX_PAGE_SIZE } from '../common/paging.ts';
+import { entityId, optionalEntityId } from '../common/ids.ts';
+import { MAX_SHORT_PAGE_SIZE, pageFields } from '../common/paging.ts';
 import { optionalText, requiredText } from '../common/validation.ts';
 
 /** Spec-1 section 5: each keyword is cut to 60 characters. */
@@ -9,7 +10,6 @@ export const KEYWORDS_MAX_COUNT = 30;
 /** The gallery editor's slots; the first image is the main one. */
 export const IMAGE_SLOTS = 6;
 
-const id = z.number().int().positive().max(2147483647);
 const isoDate = z.iso.date('validation.date');
 
 /** Splits the spec's semicolon-joined keyword string: trimmed, cut to 60, without empties and repeats. */
@@ -53,7 +53,7 @@ export const isoToday = (now = new Date()) =>
  * today" applies only to a new or changed date, so the server and the form check it.
  */
 export const catalogueItemFields = {
-  fkCompanyId: id,
+  fkCompanyId: entityId,
   name: requiredText(200),
   description: optionalText(4000),
   isSupply: z.boolean().default(false),
@@ -106,40 +106,39 @@ export const catalogueItemAnswerFields = {
 
 /** search-*-in-company and get-added-*-for-my-company (spec-2 section 5 search model). */
 export const catalogueSearchFields = {
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
-  fkCompanyId: id.nullish(),
+  ...pageFields(10),
+  fkCompanyId: optionalEntityId,
   name: z.string().trim().max(200).nullish(),
   keywords: z.string().trim().max(200).nullish(),
   isSupply: z.boolean().nullish(),
   isDemand: z.boolean().nullish(),
 };
 
-/** latest-added-*: {moduleId}/{isPublic}/{isSupplyAndDemand}/{snd?}. */
+/** The latest lists' path (latest-added-*, latest-search-for-current-user): {moduleId}/{isPublic}/{isSupplyAndDemand}. */
 const flag = z.enum(['true', 'false'], 'validation.invalid').transform((v) => v === 'true');
 export const snd = z.enum(['supply', 'demand'], 'validation.invalid');
 export type Snd = z.infer<typeof snd>;
-export const latestAddedParams = z.object({
-  moduleId: z.coerce.number().int().min(1).max(4),
-  isPublic: flag,
-  isSupplyAndDemand: flag,
-  snd: snd.optional(),
-});
-export const latestSearchParams = z.object({
+export const latestParams = z.object({
   moduleId: z.coerce.number().int().min(1).max(4),
   isPublic: flag,
   isSupplyAndDemand: flag,
 });
+export type LatestParams = z.infer<typeof latestParams>;
+/** latest-added-*'s optional {snd?}, served as a second path that picks the market side. */
+export const latestOfferParams = latestParams.extend({ snd });
+export type LatestOfferParams = z.infer<typeof latestOfferParams>;
 /** Latest lists: page 1, size 5 by default (spec-2 section 9). */
-export const latestPage = z.object({
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(50).default(5),
-});
+export const latestPage = z.object(pageFields(5, { maxSize: MAX_SHORT_PAGE_SIZE }));
+export type LatestPage = z.infer<typeof latestPage>;
 
 /** api/SupplyDemand: one item's supply visibility, or all of a company's items at once. */
-export const singleVisibility = z.object({ id, isVisibleForSupply: z.boolean() });
-export const bulkVisibility = z.object({ fkCompanyId: id.nullish(), isVisibleForSupply: z.boolean() });
+export const singleVisibility = z.object({ id: entityId, isVisibleForSupply: z.boolean() });
+export type SingleVisibility = z.infer<typeof singleVisibility>;
+export const bulkVisibility = z.object({ fkCompanyId: optionalEntityId, isVisibleForSupply: z.boolean() });
+export type BulkVisibility = z.infer<typeof bulkVisibility>;
 export const visibilityResult = z.object({ updated: z.number().int() });
+export type VisibilityResult = z.infer<typeof visibilityResult>;
 
 /** has-products / has-services / has-supply-or-demand of a company. */
 export const companyHasItems = z.object({ companyId: z.number().int(), has: z.boolean(), count: z.number().int() });
+export type CompanyHasItems = z.infer<typeof companyHasItems>;

@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { entityId } from '../common/ids.ts';
 import { catalogueItemAnswerFields, catalogueItemFields, catalogueSearchFields, checkValidity, keywordsText } from './catalogue-item.ts';
-
-const id = z.number().int().positive().max(2147483647);
 
 /** POST and PUT api/Products (spec-2 Product; spec-1 section 5 product form rules). */
 export const productModel = z
   .object({
-    pkProductId: id.optional(),
+    pkProductId: entityId.optional(),
     /** An HS leaf code (code type 6). */
-    fkProductClassificationId: id,
+    fkProductClassificationId: entityId,
     keywords: keywordsText.refine((list) => list.length > 0, { message: 'keywords_are_required' }),
     ...catalogueItemFields,
   })
@@ -27,10 +26,13 @@ export type Product = z.infer<typeof product>;
 
 export const productSearch = z.object({
   ...catalogueSearchFields,
-  fkProductClassificationIds: z.array(id).max(100).nullish(),
+  fkProductClassificationIds: z.array(entityId).max(100).nullish(),
 });
 export type ProductSearch = z.input<typeof productSearch>;
+/** As the server receives it: defaults applied. */
+export type ParsedProductSearch = z.infer<typeof productSearch>;
 
 export const productPage = z.object({ products: z.array(product), totalPages: z.number().int(), totalCount: z.number().int() });
 export type ProductPage = z.infer<typeof productPage>;
 export const productList = z.object({ products: z.array(product) });
+export type ProductList = z.infer<typeof productList>;

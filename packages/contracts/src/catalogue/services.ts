@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { entityId, optionalEntityId } from '../common/ids.ts';
 import { catalogueItemAnswerFields, catalogueItemFields, catalogueSearchFields, checkValidity, keywordsText } from './catalogue-item.ts';
-
-const id = z.number().int().positive().max(2147483647);
 
 /** POST and PUT api/Services (spec-2 Service; spec-1 section 5 service form rules). */
 export const serviceModel = z
   .object({
-    pkServiceId: id.optional(),
+    pkServiceId: entityId.optional(),
     /** A NACE class (code type 5) from the company's activity list. */
-    fkActivityClassificationId: id,
+    fkActivityClassificationId: entityId,
     /** A NICE class (code type 11), optional. */
-    fkServiceCategoriesId: id.nullish(),
+    fkServiceCategoriesId: optionalEntityId,
     keywords: keywordsText,
     ...catalogueItemFields,
   })
@@ -31,11 +30,14 @@ export type Service = z.infer<typeof service>;
 
 export const serviceSearch = z.object({
   ...catalogueSearchFields,
-  fkActivityClassificationIds: z.array(id).max(100).nullish(),
-  FkServiceCategoriesId: id.nullish(),
+  fkActivityClassificationIds: z.array(entityId).max(100).nullish(),
+  FkServiceCategoriesId: optionalEntityId,
 });
 export type ServiceSearch = z.input<typeof serviceSearch>;
+/** As the server receives it: defaults applied. */
+export type ParsedServiceSearch = z.infer<typeof serviceSearch>;
 
 export const servicePage = z.object({ services: z.array(service), totalPages: z.number().int(), totalCount: z.number().int() });
 export type ServicePage = z.infer<typeof servicePage>;
 export const serviceList = z.object({ services: z.array(service) });
+export type ServiceList = z.infer<typeof serviceList>;

@@ -1,41 +1,46 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../common/paging.ts';
-import { codeNode, dbId, inputText, languageRef } from './common.ts';
+import { coercedEntityId, MAX_ID } from '../common/ids.ts';
+import { pageFields } from '../common/paging.ts';
+import { codeNode, inputText, languageRef } from './common.ts';
 
 /** Classification loading by parent (not shown in the spec: POST api/Classifications/by-parent). */
 export const classificationsByParentBody = z.object({
-  codeId: dbId,
+  codeId: coercedEntityId,
   languageId: languageRef.default('eng'),
   /** 0 or null for the top level. */
-  parentId: z.number().int().min(0).max(2147483647).nullable().default(0),
-  companyTypeId: dbId.nullish(),
+  parentId: z.number().int().min(0).max(MAX_ID).nullable().default(0),
+  companyTypeId: coercedEntityId.nullish(),
 });
+export type ClassificationsByParentBody = z.infer<typeof classificationsByParentBody>;
 
 /** Classification loading by ids (not shown in the spec: POST api/Classifications/by-ids). */
 export const classificationsByIdsBody = z.object({
-  codeId: dbId,
+  codeId: coercedEntityId,
   languageId: languageRef.default('eng'),
-  ids: z.array(dbId).max(500),
+  ids: z.array(coercedEntityId).max(500),
   /** true: the children of the given nodes instead of the nodes themselves. */
   onlyChildrens: z.boolean().default(false),
-  companyTypeId: dbId.nullish(),
+  companyTypeId: coercedEntityId.nullish(),
 });
+export type ClassificationsByIdsBody = z.infer<typeof classificationsByIdsBody>;
 
 export const activityClassificationSearchBody = z.object({
   name: inputText(200).optional(),
   lang: languageRef.default('eng'),
   /** Children of this node; without it the whole classification is searched. */
-  parentId: dbId.optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  parentId: coercedEntityId.optional(),
+  ...pageFields(20),
 });
+export type ActivityClassificationSearchBody = z.infer<typeof activityClassificationSearchBody>;
 
 export const activityClassification = codeNode.extend({ link: z.string().nullable() });
+export type ActivityClassification = z.infer<typeof activityClassification>;
 export const activityClassificationPage = z.object({ list: z.array(activityClassification), totalPages: z.number().int() });
+export type ActivityClassificationPage = z.infer<typeof activityClassificationPage>;
 
 /** Links a NACE class to a page that explains it (an http(s) address), or removes the link. */
 export const setLinkBody = z.object({
-  id: dbId,
+  id: coercedEntityId,
   link: z
     .string()
     .trim()
@@ -43,3 +48,4 @@ export const setLinkBody = z.object({
     .regex(/^https?:\/\/[^\s\p{Cc}]+$/iu, 'validation.link')
     .nullable(),
 });
+export type SetLinkBody = z.infer<typeof setLinkBody>;

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-export const MAX_ID = 2147483647;
-export const dbId = z.coerce.number().int().positive().max(MAX_ID);
-
 /** PostgreSQL text cannot hold the NUL character: refuse it as bad input. */
 const withoutNul = (v: string) => !v.includes('\u0000');
 
@@ -36,6 +33,8 @@ export const codeNode = z.object({
 export type CodeNode = z.infer<typeof codeNode>;
 
 export const codeNodeList = z.object({ list: z.array(codeNode) });
+export type CodeNodeList = z.infer<typeof codeNodeList>;
 
 /** A node with its ancestors, root first (the node itself last): opens a tree at a value. */
 export const codeNodePath = z.object({ node: codeNode, path: z.array(codeNode) });
+export type CodeNodePath = z.infer<typeof codeNodePath>;

@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../common/paging.ts';
-import { dbId, inputText, requiredInputText } from './common.ts';
+import { coercedEntityId } from '../common/ids.ts';
+import { pageFields } from '../common/paging.ts';
+import { inputText, requiredInputText } from './common.ts';
 
 export const language = z.object({ pkLanguageId: z.number().int(), name: z.string(), code: z.string() });
+export type Language = z.infer<typeof language>;
 export const languagePage = z.object({ list: z.array(language), totalPages: z.number().int(), totalCount: z.number().int() });
+export type LanguagePage = z.infer<typeof languagePage>;
 
 export const languageSearchBody = z.object({
   name: inputText(100).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  ...pageFields(20),
 });
+export type LanguageSearchBody = z.infer<typeof languageSearchBody>;
 
 const fields = {
   name: requiredInputText(100),
@@ -20,4 +23,6 @@ const fields = {
     .regex(/^[a-z]{2,3}$/, 'validation.format'),
 };
 export const createLanguageBody = z.object(fields);
-export const updateLanguageBody = z.object({ pkLanguageId: dbId, ...fields });
+export type CreateLanguageBody = z.infer<typeof createLanguageBody>;
+export const updateLanguageBody = z.object({ pkLanguageId: coercedEntityId, ...fields });
+export type UpdateLanguageBody = z.infer<typeof updateLanguageBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dbId, languageRef, requiredInputText } from './common.ts';
+import { coercedEntityId } from '../common/ids.ts';
+import { languageRef, requiredInputText } from './common.ts';
 
 /** The name of a code (titleId: the code's id) in one language (lang: code or id). */
 export const codeTranslation = z.object({
@@ -8,11 +9,15 @@ export const codeTranslation = z.object({
   languageId: z.number().int(),
   name: z.string(),
 });
+export type CodeTranslation = z.infer<typeof codeTranslation>;
 export const codeTranslationList = z.object({ list: z.array(codeTranslation) });
+export type CodeTranslationList = z.infer<typeof codeTranslationList>;
 
-export const codeTranslationQuery = z.object({ titleId: dbId, lang: languageRef.optional() });
+export const codeTranslationQuery = z.object({ titleId: coercedEntityId, lang: languageRef.optional() });
+export type CodeTranslationQuery = z.infer<typeof codeTranslationQuery>;
 export const codeTranslationBody = z.object({
-  titleId: dbId,
+  titleId: coercedEntityId,
   lang: languageRef,
   name: requiredInputText(300),
 });
+export type CodeTranslationBody = z.infer<typeof codeTranslationBody>;

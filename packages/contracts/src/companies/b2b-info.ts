@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedEntityId } from '../common/ids.ts';
 import { email, link, optionalText, phone } from '../common/validation.ts';
 import { idList, yearValues } from './year-values.ts';
 
@@ -32,4 +33,5 @@ export type B2bInfoModel = z.infer<typeof b2bInfoModel>;
 export const b2bInfoAnswer = b2bInfoModel.extend({ fkCompanyId: z.number().int() });
 export type B2bInfoAnswer = z.infer<typeof b2bInfoAnswer>;
 
-export const companyIdParam = z.object({ companyId: z.coerce.number().int().positive().max(2147483647) });
+export const companyIdParam = z.object({ companyId: coercedEntityId });
+export type CompanyIdParam = z.infer<typeof companyIdParam>;

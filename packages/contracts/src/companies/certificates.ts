@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../common/paging.ts';
+import { entityId } from '../common/ids.ts';
+import { pageFields } from '../common/paging.ts';
 import { optionalText, requiredText } from '../common/validation.ts';
 
 const isoDate = z.iso.date('validation.date');
 
 export const certificateModel = z
   .object({
-    pkCertificateId: z.number().int().positive().max(2147483647).optional(),
-    fkCompanyId: z.number().int().positive().max(2147483647),
+    pkCertificateId: entityId.optional(),
+    fkCompanyId: entityId,
     name: requiredText(200),
     issuer: optionalText(200),
     validFrom: isoDate.nullish(),
@@ -30,13 +31,15 @@ export const certificate = z.object({
   /** Valid today: no end date or an end date not passed. */
   isValid: z.boolean(),
 });
+export type Certificate = z.infer<typeof certificate>;
 
 /** search: one company's certificates; public-search: certificates of verified companies by name. */
 export const certificateSearch = z.object({
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
-  fkCompanyId: z.number().int().positive().max(2147483647).optional(),
+  ...pageFields(10),
+  fkCompanyId: entityId.optional(),
   name: z.string().trim().max(200).optional(),
   onlyValid: z.boolean().default(false),
 });
+export type CertificateSearch = z.infer<typeof certificateSearch>;
 export const certificatePage = z.object({ certificates: z.array(certificate), totalPages: z.number().int(), totalCount: z.number().int() });
+export type CertificatePage = z.infer<typeof certificatePage>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactPerson } from '../accounts/registration.ts';
+import { entityId, optionalEntityId } from '../common/ids.ts';
 import { optionalText, requiredText } from '../common/validation.ts';
 import { idList } from './year-values.ts';
 
@@ -36,10 +37,10 @@ export type CompanyAnswer = z.infer<typeof companyAnswer>;
 /** PUT api/Company: the general information, sectors, modules, types and contact person. */
 export const companyUpdateModel = z
   .object({
-    pkCompanyId: z.number().int().positive().max(2147483647),
+    pkCompanyId: entityId,
     name: requiredText(200),
-    fkCountryId: z.number().int().positive().max(2147483647),
-    fkCityId: z.number().int().positive().max(2147483647).nullish(),
+    fkCountryId: entityId,
+    fkCityId: optionalEntityId,
     cityName: optionalText(100),
     address: optionalText(200),
     registrationNumber: optionalText(40),

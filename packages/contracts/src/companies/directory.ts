@@ -1,27 +1,25 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../common/paging.ts';
+import { coercedEntityId, entityId } from '../common/ids.ts';
+import { MAX_SHORT_PAGE_SIZE, pageFields } from '../common/paging.ts';
 import { companyCard } from './favourites.ts';
-
-const id = z.number().int().positive().max(2147483647);
 
 /** POST api/Company/search: verified companies by name, country, sector (with its sub-tree), type and MNC flag. */
 export const companySearch = z.object({
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  ...pageFields(10),
   name: z.string().trim().max(200).optional(),
-  countryIds: z.array(id).max(300).default([]),
-  sectorIds: z.array(id).max(100).default([]),
-  companyTypeIds: z.array(id).max(20).default([]),
+  countryIds: z.array(entityId).max(300).default([]),
+  sectorIds: z.array(entityId).max(100).default([]),
+  companyTypeIds: z.array(entityId).max(20).default([]),
   moduleId: z.number().int().min(1).max(4).optional(),
   isMnc: z.boolean().optional(),
 });
+export type CompanySearch = z.infer<typeof companySearch>;
 
 /** latest/{x} and latest-search-for-current-user/{x}: x is the module (1 B2B, 3 supply chain). */
 export const moduleParam = z.object({ x: z.coerce.number().int().min(1).max(4) });
-export const shortPage = z.object({
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(50).default(5),
-});
+export type ModuleParam = z.infer<typeof moduleParam>;
+export const shortPage = z.object(pageFields(5, { maxSize: MAX_SHORT_PAGE_SIZE }));
+export type ShortPage = z.infer<typeof shortPage>;
 
 export const companyStatistic = z.object({
   company: companyCard,
@@ -32,6 +30,7 @@ export const companyStatistic = z.object({
   profileViews: z.number().int(),
   profileViewsLast30Days: z.number().int(),
 });
+export type CompanyStatistic = z.infer<typeof companyStatistic>;
 
 export const contactPersonAnswer = z.object({
   prefix: z.string().nullable(),
@@ -41,18 +40,21 @@ export const contactPersonAnswer = z.object({
   phone: z.string().nullable(),
   position: z.string().nullable(),
 });
+export type ContactPersonAnswer = z.infer<typeof contactPersonAnswer>;
 export const contactPersonParams = z.object({
-  id: z.coerce.number().int().positive().max(2147483647),
-  langId: z.coerce.number().int().positive().max(2147483647),
+  id: coercedEntityId,
+  langId: coercedEntityId,
 });
+export type ContactPersonParams = z.infer<typeof contactPersonParams>;
 
 export const sectorSearch = z.object({
   name: z.string().trim().max(200).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  ...pageFields(20),
 });
+export type SectorSearch = z.infer<typeof sectorSearch>;
 /** NACE sectors in which verified companies work, with how many. */
 export const sectorPage = z.object({
   sectors: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), companiesCount: z.number().int() })),
   totalPages: z.number().int(),
 });
+export type SectorPage = z.infer<typeof sectorPage>;

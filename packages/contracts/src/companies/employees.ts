@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../common/paging.ts';
+import { RoleId } from '../common/access.ts';
+import { coercedEntityId, entityId } from '../common/ids.ts';
+import { pageFields } from '../common/paging.ts';
 import { email, optionalText, phone, requiredText } from '../common/validation.ts';
 
 /** A company employee (spec Employee): a user of the company. */
 export const employeeModel = z.object({
-  fkCompanyId: z.number().int().positive().max(2147483647).optional(),
+  fkCompanyId: entityId.optional(),
   firstName: requiredText(100),
   lastName: requiredText(100),
   email,
@@ -12,11 +14,12 @@ export const employeeModel = z.object({
   phoneMiddlePart: phone.nullish(),
   directPhone: phone.nullish(),
   position: optionalText(100),
-  /** 3 company administrator or 4 employee. */
-  fkRoleId: z.union([z.literal(3), z.literal(4)]).default(4),
+  /** A company role: its administrator or an employee. */
+  fkRoleId: z.union([z.literal(RoleId.companyAdmin), z.literal(RoleId.employee)]).default(RoleId.employee),
 });
 export type EmployeeModel = z.infer<typeof employeeModel>;
 export const employeeUpdateModel = employeeModel.omit({ fkCompanyId: true, email: true });
+export type EmployeeUpdateModel = z.infer<typeof employeeUpdateModel>;
 
 export const employee = z.object({
   id: z.number().int(),
@@ -39,10 +42,12 @@ export const employee = z.object({
 export type Employee = z.infer<typeof employee>;
 
 export const employeeSearch = z.object({
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-  companyId: z.number().int().positive().max(2147483647).optional(),
+  ...pageFields(20),
+  companyId: entityId.optional(),
   name: z.string().trim().max(200).optional(),
 });
+export type EmployeeSearch = z.infer<typeof employeeSearch>;
 export const employeePage = z.object({ users: z.array(employee), totalPages: z.number().int(), totalCount: z.number().int() });
-export const companyIdPath = z.object({ companyId: z.coerce.number().int().positive().max(2147483647) });
+export type EmployeePage = z.infer<typeof employeePage>;
+export const companyIdPath = z.object({ companyId: coercedEntityId });
+export type CompanyIdPath = z.infer<typeof companyIdPath>;

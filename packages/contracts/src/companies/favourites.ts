@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../common/paging.ts';
+import { pageFields } from '../common/paging.ts';
 
 export const isFavoriteAnswer = z.object({ isFavorite: z.boolean() });
+export type IsFavoriteAnswer = z.infer<typeof isFavoriteAnswer>;
 
 /** A company as lists show it (favourites, latest, search). */
 export const companyCard = z.object({
@@ -18,9 +19,10 @@ export const companyCard = z.object({
 export type CompanyCard = z.infer<typeof companyCard>;
 
 export const companyListQuery = z.object({
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  ...pageFields(10),
   name: z.string().trim().max(200).optional(),
 });
+export type CompanyListQuery = z.infer<typeof companyListQuery>;
 /** Company list result (spec): companies, totalPages, companiesCount. */
 export const companyList = z.object({ companies: z.array(companyCard), totalPages: z.number().int(), companiesCount: z.number().int() });
+export type CompanyList = z.infer<typeof companyList>;

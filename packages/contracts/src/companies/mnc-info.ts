@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { entityId } from '../common/ids.ts';
 import { email, optionalText, phone } from '../common/validation.ts';
 
 const longText = z.string().max(5000, 'validation.max').nullish();
 
 /** Multinational company information (spec updateMncinfoViewModel). */
 export const mncInfoModel = z.object({
-  fkCompanyId: z.number().int().positive().max(2147483647),
+  fkCompanyId: entityId,
   description: longText,
   suppliers: longText,
   requirements: longText,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SHORT_PAGE_SIZE, pageFields } from '../common/paging.ts';
 
 /**
  * Why a person is suggested. Each reason names the shared things (sector, product, country or
@@ -28,12 +29,12 @@ export const suggestedUser = z.object({
   score: z.number().int(),
   reasons: z.array(z.object({ code: suggestionReasonCode, items: z.array(z.string()) })),
 });
-export const suggestedUsersQuery = z.object({
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(50).default(12),
-});
+export type SuggestedUser = z.infer<typeof suggestedUser>;
+export const suggestedUsersQuery = z.object(pageFields(12, { maxSize: MAX_SHORT_PAGE_SIZE }));
+export type SuggestedUsersQuery = z.infer<typeof suggestedUsersQuery>;
 export const suggestedUsersPage = z.object({
   suggestedUsers: z.array(suggestedUser),
   totalPages: z.number().int(),
   totalCount: z.number().int(),
 });
+export type SuggestedUsersPage = z.infer<typeof suggestedUsersPage>;

@@ -57,3 +57,4 @@ export const supplyChainInfoModel = z.object({
 });
 export type SupplyChainInfoModel = z.infer<typeof supplyChainInfoModel>;
 export const supplyChainInfoAnswer = supplyChainInfoModel.extend({ fkCompanyId: z.number().int() });
+export type SupplyChainInfoAnswer = z.infer<typeof supplyChainInfoAnswer>;

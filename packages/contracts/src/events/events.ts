@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../common/paging.ts';
+import { entityId, optionalEntityId } from '../common/ids.ts';
+import { pageFields } from '../common/paging.ts';
 import { link, optionalText, requiredText } from '../common/validation.ts';
 
-const id = z.number().int().positive().max(2147483647);
 /** An instant with its offset, e.g. 2026-12-01T09:00:00+01:00 or ...Z. */
 const instant = z.iso.datetime({ offset: true, error: 'validation.date' });
 
@@ -33,10 +33,14 @@ export const predefinedTheme = z.object({
 });
 export type PredefinedTheme = z.infer<typeof predefinedTheme>;
 export const predefinedThemeList = z.array(predefinedTheme);
+export type PredefinedThemeList = z.infer<typeof predefinedThemeList>;
 export const eventThemeAnswer = z.object({ predefinedTheme: predefinedTheme.nullable() });
-export const updateEventTheme = z.object({ fkEventId: id, fkPredefinedThemeId: id.nullable() });
+export type EventThemeAnswer = z.infer<typeof eventThemeAnswer>;
+export const updateEventTheme = z.object({ fkEventId: entityId, fkPredefinedThemeId: entityId.nullable() });
+export type UpdateEventTheme = z.infer<typeof updateEventTheme>;
 
 export const eventPlaceTypeList = z.array(z.object({ pkEventPlaceTypeId: z.number().int(), name: z.string() }));
+export type EventPlaceTypeList = z.infer<typeof eventPlaceTypeList>;
 
 /**
  * POST api/Events/ and PUT api/Events/{id}. A chamber administrator's events belong to their own
@@ -47,7 +51,7 @@ export const eventModel = z
     name: requiredText(EVENT_NAME_MAX),
     /** Rich text; sanitised on the server. */
     description: z.string().max(50_000, 'validation.max').nullish(),
-    fkChamberId: id.nullish(),
+    fkChamberId: optionalEntityId,
     startDate: instant,
     endDate: instant,
     registrationStartTime: instant.nullish(),
@@ -58,11 +62,11 @@ export const eventModel = z
     lon: z.number().min(-180, 'validation.between').max(180, 'validation.between').nullish(),
     lat: z.number().min(-90, 'validation.between').max(90, 'validation.between').nullish(),
     onlineLink: link.nullish().or(z.literal('')),
-    fkEventTopicId: id.nullish(),
+    fkEventTopicId: optionalEntityId,
     isPublic: z.boolean().default(false),
     isAnnounced: z.boolean().default(false),
     allowSkipRegistration: z.boolean().default(false),
-    fkPredefinedThemeId: id.nullish(),
+    fkPredefinedThemeId: optionalEntityId,
   })
   .superRefine((e, ctx) => {
     if (e.endDate && e.startDate && Date.parse(e.endDate) < Date.parse(e.startDate)) {
@@ -81,7 +85,6 @@ export const eventModel = z
     }
   });
 export type EventModel = z.infer<typeof eventModel>;
-export type EventModelInput = z.input<typeof eventModel>;
 
 /** An event as lists show it. Dates are ISO instants. */
 export const eventSummary = z.object({
@@ -139,10 +142,9 @@ export const eventDetails = eventSummary.extend({
 export type EventDetails = z.infer<typeof eventDetails>;
 
 const listFields = {
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  ...pageFields(10),
   name: z.string().trim().max(200).nullish(),
-  fkEventTopicId: id.nullish(),
+  fkEventTopicId: optionalEntityId,
   /** Events that end on or after this day (YYYY-MM-DD). */
   fromDate: z.iso.date('validation.date').nullish(),
   /** Events that start on or before this day. */
@@ -152,12 +154,16 @@ const listFields = {
 /** search-events-in-my-chamber: the caller's chamber's events (main or assistant), by status. */
 export const chamberEventSearch = z.object({ ...listFields, eventStatus: eventStatus.nullish() });
 export type ChamberEventSearch = z.input<typeof chamberEventSearch>;
+/** As the server receives it: defaults applied. */
+export type ParsedChamberEventSearch = z.infer<typeof chamberEventSearch>;
 /** search-deleted-events-in-my-chamber, search-public-events. */
 export const eventSearch = z.object(listFields);
 export type EventSearch = z.input<typeof eventSearch>;
+export type ParsedEventSearch = z.infer<typeof eventSearch>;
 /** search-my-events: events the caller is invited to; history lists the finished ones (company history events). */
 export const myEventSearch = z.object({ ...listFields, history: z.boolean().default(false) });
 export type MyEventSearch = z.input<typeof myEventSearch>;
+export type ParsedMyEventSearch = z.infer<typeof myEventSearch>;
 
 export const eventPage = z.object({
   events: z.array(eventSummary),
@@ -185,14 +191,20 @@ export const eventWithSpecificInfo = z.object({
   participantsByCountry: z.array(z.object({ countryName: z.string(), count: z.number().int() })),
   isAccepted: z.boolean(),
 });
+export type EventWithSpecificInfo = z.infer<typeof eventWithSpecificInfo>;
 
 /** get-events-info/{x} and get-public-events-info/{x}: the next x events, for dashboards and the landing page. */
 export const eventsInfoParams = z.object({ x: z.coerce.number().int().min(1).max(20) });
+export type EventsInfoParams = z.infer<typeof eventsInfoParams>;
 export const eventsInfo = z.object({ events: z.array(eventSummary), upcomingCount: z.number().int() });
 export type EventsInfo = z.infer<typeof eventsInfo>;
 
 export const eventDateAndChamber = z.object({ date: z.string(), fkChamberId: z.number().int() });
+export type EventDateAndChamber = z.infer<typeof eventDateAndChamber>;
 export const registrationState = z.object({ isRegistrationStarted: z.boolean(), isRegistrationEnded: z.boolean() });
+export type RegistrationState = z.infer<typeof registrationState>;
 /** POST api/Events/set-registration-state: open registration now or end it now. */
-export const setRegistrationState = z.object({ fkEventId: id, action: z.enum(['start', 'end'], 'validation.invalid') });
+export const setRegistrationState = z.object({ fkEventId: entityId, action: z.enum(['start', 'end'], 'validation.invalid') });
+export type SetRegistrationState = z.infer<typeof setRegistrationState>;
 export const allowSkipAnswer = z.object({ allowSkipRegistration: z.boolean() });
+export type AllowSkipAnswer = z.infer<typeof allowSkipAnswer>;

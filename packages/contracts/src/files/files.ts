@@ -16,9 +16,12 @@ export const fileName = z.string().regex(/^[a-f0-9]{32}\.(jpg|png)$/, 'validatio
 
 /** {flag} of upload-file: true stores a public file (logo, avatar, gallery image), false a private one. */
 export const uploadFlagParam = z.object({ flag: z.enum(['true', 'false'], 'validation.invalid').transform((v) => v === 'true') });
+export type UploadFlagParam = z.infer<typeof uploadFlagParam>;
 export const fileNameParam = z.object({ name: fileName });
+export type FileNameParam = z.infer<typeof fileNameParam>;
 /** download-file/{name}/{timestamp}/false: the timestamp only defeats caches. */
 export const downloadFileParams = z.object({ name: fileName, timestamp: z.string().max(40) });
+export type DownloadFileParams = z.infer<typeof downloadFileParams>;
 
 export const uploadedFile = z.object({
   name: fileName,

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../common/paging.ts';
+import { optionalEntityId } from '../common/ids.ts';
+import { pageFields } from '../common/paging.ts';
 
 const dateTime = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], 'validation.date');
 
 /** Filters every log search shares: a time range (UTC), a user, free text. */
 const logSearchBase = {
-  pageNum: z.number().int().min(1).max(1000000).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  ...pageFields(20, { maxPage: 1_000_000 }),
   dateFrom: dateTime.nullish(),
   /** Inclusive; a bare date covers that whole day. */
   dateTo: dateTime.nullish(),
-  fkUserId: z.number().int().positive().max(2147483647).nullish(),
+  fkUserId: optionalEntityId,
   text: z.string().trim().max(200).nullish(),
 };
 
@@ -49,6 +49,7 @@ export const actionLogItem = z.object({
   createdAt: z.string(),
 });
 export const actionLogDetails = actionLogItem.extend({ details: z.record(z.string(), z.unknown()).nullable() });
+export type ActionLogDetails = z.infer<typeof actionLogDetails>;
 
 export const errorLogItem = z.object({
   id: z.number().int(),
@@ -61,6 +62,7 @@ export const errorLogItem = z.object({
   createdAt: z.string(),
 });
 export const errorLogDetails = errorLogItem.extend({ stack: z.string().nullable() });
+export type ErrorLogDetails = z.infer<typeof errorLogDetails>;
 
 export const userLogItem = z.object({
   id: z.number().int(),
@@ -73,11 +75,15 @@ export const userLogItem = z.object({
   createdAt: z.string(),
 });
 export const userLogDetails = userLogItem.extend({ userAgent: z.string().nullable() });
+export type UserLogDetails = z.infer<typeof userLogDetails>;
 
 const page = <T extends z.ZodType>(item: T) => z.object({ logs: z.array(item), totalCount: z.number().int(), pageCount: z.number().int() });
 export const actionLogPage = page(actionLogItem);
+export type ActionLogPage = z.infer<typeof actionLogPage>;
 export const errorLogPage = page(errorLogItem);
+export type ErrorLogPage = z.infer<typeof errorLogPage>;
 export const userLogPage = page(userLogItem);
+export type UserLogPage = z.infer<typeof userLogPage>;
 export type ActionLogItem = z.infer<typeof actionLogItem>;
 export type ErrorLogItem = z.infer<typeof errorLogItem>;
 export type UserLogItem = z.infer<typeof userLogItem>;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../common/paging.ts';
+import { pageFields } from '../common/paging.ts';
 
 export const mailStatuses = ['pending', 'sending', 'sent', 'stored', 'failed'] as const;
 
 export const mailOutboxSearch = z.object({
-  pageNum: z.number().int().min(1).max(1000000).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  ...pageFields(20, { maxPage: 1_000_000 }),
   /** Part of the recipient address, case-insensitive. */
   recipient: z.string().trim().max(254).nullish(),
   status: z.enum(mailStatuses).nullish(),
@@ -33,3 +32,4 @@ export const mailOutboxDetails = mailOutboxItem.extend({ textBody: z.string(), h
 export type MailOutboxDetails = z.infer<typeof mailOutboxDetails>;
 
 export const mailOutboxPage = z.object({ mails: z.array(mailOutboxItem), totalCount: z.number().int(), pageCount: z.number().int() });
+export type MailOutboxPage = z.infer<typeof mailOutboxPage>;

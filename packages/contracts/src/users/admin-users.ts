@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { entityId, optionalEntityId } from '../common/ids.ts';
 import { pageQuery } from '../common/paging.ts';
 import { email, optionalText, phone, requiredText } from '../common/validation.ts';
 
-const id = z.number().int().positive().max(2147483647);
 const filterText = z.string().trim().max(200).nullish();
 
 /**
@@ -17,11 +17,11 @@ export const adminUserSearchModel = z.object({
   lastname: filterText,
   username: filterText,
   email: filterText,
-  fkRoleId: id.nullish(),
-  fkCompanyId: id.nullish(),
+  fkRoleId: optionalEntityId,
+  fkCompanyId: optionalEntityId,
   /** The user's country: their company's, else their chamber's or their own. */
-  fkCountryId: id.nullish(),
-  fkChamberId: id.nullish(),
+  fkCountryId: optionalEntityId,
+  fkChamberId: optionalEntityId,
   isVerified: z.boolean().nullish(),
   isActive: z.boolean().nullish(),
 });
@@ -78,6 +78,7 @@ export const adminUserCan = z.object({
   hardDelete: z.boolean(),
   setPassword: z.boolean(),
 });
+export type AdminUserCan = z.infer<typeof adminUserCan>;
 
 export const adminUserDetails = adminUserListItem.extend({
   phoneMiddlePart: z.string().nullable(),
@@ -95,7 +96,7 @@ export type AdminUserDetails = z.infer<typeof adminUserDetails>;
  * company) are not part of the model and are dropped; fkRoleId obeys the role rules.
  */
 export const adminUpdateUserModel = z.object({
-  id,
+  id: entityId,
   firstName: requiredText(100),
   lastName: requiredText(100),
   email: email.optional(),
@@ -103,10 +104,10 @@ export const adminUpdateUserModel = z.object({
   phoneMiddlePart: phone.nullish(),
   directPhone: phone.nullish(),
   position: optionalText(100),
-  fkRoleId: id.nullish(),
+  fkRoleId: optionalEntityId,
   /** Only for chamber administrators (role 2), set by a platform administrator. */
-  fkChamberId: id.nullish(),
-  fkLanguageId: id.nullish(),
+  fkChamberId: optionalEntityId,
+  fkLanguageId: optionalEntityId,
 });
 export type AdminUpdateUserModel = z.infer<typeof adminUpdateUserModel>;
 
@@ -116,12 +117,13 @@ export const registerCifAdminModel = z.object({
   lastName: requiredText(100),
   email,
   phone: phone.nullish(),
-  fkChamberId: id,
-  fkLanguageId: id.optional(),
+  fkChamberId: entityId,
+  fkLanguageId: entityId.optional(),
 });
 export type RegisterCifAdminModel = z.infer<typeof registerCifAdminModel>;
 
 export const createdUserResult = z.object({ userId: z.number().int() });
+export type CreatedUserResult = z.infer<typeof createdUserResult>;
 
 /** A chamber administrator as other administrators see them. */
 export const cifAdminSummary = z.object({
@@ -133,6 +135,9 @@ export const cifAdminSummary = z.object({
   chamberName: z.string().nullable(),
   fkCountryId: z.number().int().nullable(),
 });
+export type CifAdminSummary = z.infer<typeof cifAdminSummary>;
 export const cifAdminList = z.array(cifAdminSummary);
+export type CifAdminList = z.infer<typeof cifAdminList>;
 
 export const isCifAdminResult = z.object({ isCifAdmin: z.boolean() });
+export type IsCifAdminResult = z.infer<typeof isCifAdminResult>;

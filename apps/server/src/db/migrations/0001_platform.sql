@@ -521,6 +521,18 @@ CREATE TABLE "predefined_themes" (
 	"color2" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "file_contents" (
+	"name" text PRIMARY KEY NOT NULL,
+	"content" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_group_id_function_groups_pk_function_group_id_fk" FOREIGN KEY ("fk_function_group_id") REFERENCES "public"."function_groups"("pk_function_group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_id_functions_pk_function_id_fk" FOREIGN KEY ("fk_function_id") REFERENCES "public"."functions"("pk_function_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_functions" ADD CONSTRAINT "role_functions_fk_role_id_roles_pk_role_id_fk" FOREIGN KEY ("fk_role_id") REFERENCES "public"."roles"("pk_role_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -10,3 +10,5 @@ export * from './notifications.ts';
 export * from './feeds.ts';
 export * from './catalogue.ts';
 export * from './events.ts';
+export * from './limits.ts';
+export * from './file-contents.ts';

@@ -1,9 +1,11 @@
+import { CodeType, type CodeTypeValue } from '@portal/contracts/codes/code-types';
+
 /**
  * The small code lists of spec-2 section 3, with English and Serbian (Latin) names.
- * NACE (5), HS (6) and the chambers (9) are loaded from ../shared/data and the countries.
+ * NACE, HS and the chambers are loaded from ../shared/data and the countries.
  */
 export interface CodeTypeDef {
-  id: number;
+  id: CodeTypeValue;
   modelName: string;
   titleId: string;
   isTree?: boolean;
@@ -11,25 +13,25 @@ export interface CodeTypeDef {
 }
 
 export const codeTypeDefs: CodeTypeDef[] = [
-  { id: 1, modelName: 'AttendeeTypes', titleId: 'codes.attendee_type' },
-  { id: 2, modelName: 'Prefixes', titleId: 'codes.prefix' },
-  { id: 3, modelName: 'CompanyTypes', titleId: 'codes.company_type' },
-  { id: 4, modelName: 'Modules', titleId: 'codes.module', isEditable: false },
-  { id: 5, modelName: 'ActivityClassifications', titleId: 'codes.activity_class', isTree: true, isEditable: false },
-  { id: 6, modelName: 'ProductClassifications', titleId: 'codes.product_class', isTree: true, isEditable: false },
-  { id: 7, modelName: 'SupplyChainPositions', titleId: 'codes.supply_chain_position' },
-  { id: 8, modelName: 'EventTopics', titleId: 'codes.event_topic', isEditable: false },
-  { id: 9, modelName: 'Chambers', titleId: 'codes.chamber' },
-  { id: 10, modelName: 'SessionTypes', titleId: 'codes.session_type' },
-  { id: 11, modelName: 'ServiceCategories', titleId: 'codes.service_category' },
-  { id: 12, modelName: 'BusinessPartnerTypes', titleId: 'codes.business_partner_type' },
+  { id: CodeType.attendeeType, modelName: 'AttendeeTypes', titleId: 'codes.attendee_type' },
+  { id: CodeType.prefix, modelName: 'Prefixes', titleId: 'codes.prefix' },
+  { id: CodeType.companyType, modelName: 'CompanyTypes', titleId: 'codes.company_type' },
+  { id: CodeType.module, modelName: 'Modules', titleId: 'codes.module', isEditable: false },
+  { id: CodeType.activityClass, modelName: 'ActivityClassifications', titleId: 'codes.activity_class', isTree: true, isEditable: false },
+  { id: CodeType.productClass, modelName: 'ProductClassifications', titleId: 'codes.product_class', isTree: true, isEditable: false },
+  { id: CodeType.supplyChainPosition, modelName: 'SupplyChainPositions', titleId: 'codes.supply_chain_position' },
+  { id: CodeType.eventTopic, modelName: 'EventTopics', titleId: 'codes.event_topic', isEditable: false },
+  { id: CodeType.chamber, modelName: 'Chambers', titleId: 'codes.chamber' },
+  { id: CodeType.sessionType, modelName: 'SessionTypes', titleId: 'codes.session_type' },
+  { id: CodeType.serviceCategory, modelName: 'ServiceCategories', titleId: 'codes.service_category' },
+  { id: CodeType.businessPartnerType, modelName: 'BusinessPartnerTypes', titleId: 'codes.business_partner_type' },
 ];
 
 /** [code, English, Serbian] */
 type Entry = [string, string, string];
 
 export const codeLists: Record<number, Entry[]> = {
-  1: [
+  [CodeType.attendeeType]: [
     ['1', 'Visitor', 'Posetilac'],
     ['2', 'Exhibitor', 'Izlagač'],
     ['3', 'Speaker', 'Govornik'],
@@ -37,25 +39,25 @@ export const codeLists: Record<number, Entry[]> = {
     ['5', 'Partner', 'Partner'],
     ['6', 'Media', 'Mediji'],
   ],
-  2: [
+  [CodeType.prefix]: [
     ['1', 'Mr.', 'G.'],
     ['2', 'Mrs.', 'Gđa'],
     ['3', 'Ms.', 'Gđica'],
     ['4', 'Dr.', 'Dr'],
     ['5', 'Prof.', 'Prof.'],
   ],
-  3: [
+  [CodeType.companyType]: [
     ['1', 'Production', 'Proizvodnja'],
     ['2', 'Service', 'Usluge'],
     ['3', 'Trade', 'Trgovina'],
   ],
-  4: [
+  [CodeType.module]: [
     ['1', 'Business to business', 'Poslovanje između kompanija'],
     ['2', 'Event management', 'Upravljanje događajima'],
     ['3', 'Supply chain', 'Lanac snabdevanja'],
     ['4', 'Supply and demand', 'Ponuda i potražnja'],
   ],
-  7: [
+  [CodeType.supplyChainPosition]: [
     ['1', 'Raw material supplier', 'Dobavljač sirovina'],
     ['2', 'Tier 2 supplier (parts and components)', 'Dobavljač drugog nivoa (delovi i komponente)'],
     ['3', 'Tier 1 supplier (systems and modules)', 'Dobavljač prvog nivoa (sistemi i moduli)'],
@@ -64,7 +66,7 @@ export const codeLists: Record<number, Entry[]> = {
     ['6', 'Retailer', 'Maloprodaja'],
     ['7', 'Service provider', 'Pružalac usluga'],
   ],
-  8: [
+  [CodeType.eventTopic]: [
     ['1', 'Trade and export', 'Trgovina i izvoz'],
     ['2', 'Investment', 'Investicije'],
     ['3', 'Innovation and technology', 'Inovacije i tehnologija'],
@@ -74,7 +76,7 @@ export const codeLists: Record<number, Entry[]> = {
     ['7', 'Digital economy', 'Digitalna ekonomija'],
     ['8', 'Manufacturing and industry', 'Proizvodnja i industrija'],
   ],
-  10: [
+  [CodeType.sessionType]: [
     ['1', 'Plenary', 'Plenarna sesija'],
     ['2', 'Panel discussion', 'Panel diskusija'],
     ['3', 'Workshop', 'Radionica'],
@@ -83,7 +85,7 @@ export const codeLists: Record<number, Entry[]> = {
     ['6', 'Networking', 'Umrežavanje'],
     ['7', 'Break', 'Pauza'],
   ],
-  11: [
+  [CodeType.serviceCategory]: [
     ['1', 'Chemicals', 'Hemikalije'],
     ['2', 'Paints, varnishes and coatings', 'Boje, lakovi i premazi'],
     ['3', 'Cosmetics and cleaning preparations', 'Kozmetika i sredstva za čišćenje'],
@@ -130,7 +132,7 @@ export const codeLists: Record<number, Entry[]> = {
     ['44', 'Medical, beauty, agricultural services', 'Medicinske, kozmetičke i poljoprivredne usluge'],
     ['45', 'Legal, security and personal services', 'Pravne, bezbednosne i lične usluge'],
   ],
-  12: [
+  [CodeType.businessPartnerType]: [
     ['1', 'Distributor', 'Distributer'],
     ['2', 'Importer', 'Uvoznik'],
     ['3', 'Exporter', 'Izvoznik'],
@@ -144,7 +146,7 @@ export const codeLists: Record<number, Entry[]> = {
   ],
 };
 
-/** One national chamber per WB6 economy (code type 9), keyed by ISO alpha-2. */
+/** One national chamber per WB6 economy (the chamber code type), keyed by ISO alpha-2. */
 export const chamberDefs: { alpha2: string; eng: string; sr: string }[] = [
   { alpha2: 'AL', eng: 'Union of Chambers of Commerce and Industry of Albania', sr: 'Unija privrednih i industrijskih komora Albanije' },
   { alpha2: 'BA', eng: 'Foreign Trade Chamber of Bosnia and Herzegovina', sr: 'Spoljnotrgovinska komora Bosne i Hercegovine' },

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import { CodeType } from '@portal/contracts/codes/code-types';
+import type { DbOrTx } from '../client.ts';
 import * as t from '../schema/all.ts';
+import { codeId } from './lookups.ts';
 
 /** A demo product (HS code) or service (NACE code and NICE class); offers run from 10 days ago for `days`. */
 interface DemoItem {
@@ -130,15 +131,7 @@ const isoDay = (offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-export async function seedDemoCatalogue(db: Db, companyIdByName: Map<string, number>) {
-  const code = async (type: number, value: string) => {
-    const [row] = await db
-      .select({ id: t.codes.pkCodeId })
-      .from(t.codes)
-      .where(and(eq(t.codes.fkCodeTypeId, type), eq(t.codes.code, value)));
-    if (!row) throw new Error(`Demo catalogue: no code ${value} of type ${type}`);
-    return row.id;
-  };
+export async function seedDemoCatalogue(db: DbOrTx, companyIdByName: Map<string, number>) {
   for (const [companyName, items] of Object.entries(demoCatalogue)) {
     const fkCompanyId = companyIdByName.get(companyName);
     if (!fkCompanyId) throw new Error(`Demo catalogue: no company ${companyName}`);
@@ -146,8 +139,8 @@ export async function seedDemoCatalogue(db: Db, companyIdByName: Map<string, num
       await db.insert(t.catalogueItems).values({
         kind: item.kind,
         fkCompanyId,
-        fkClassificationId: await code(item.kind === 'product' ? 6 : 5, item.code),
-        fkServiceCategoryId: item.nice ? await code(11, item.nice) : null,
+        fkClassificationId: await codeId(db, item.kind === 'product' ? CodeType.productClass : CodeType.activityClass, item.code),
+        fkServiceCategoryId: item.nice ? await codeId(db, CodeType.serviceCategory, item.nice) : null,
         name: item.name,
         description: item.description,
         keywords: item.keywords,

@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import { CodeType } from '@portal/contracts/codes/code-types';
+import { EventPlaceType } from '@portal/contracts/events/events';
+import type { DbOrTx } from '../client.ts';
 import * as t from '../schema/all.ts';
+import { codeId, userIdByEmail } from './lookups.ts';
 
 /** A day relative to the seeding moment, at an hour UTC, so that the demo stays current. */
 function day(offset: number, hour: number): Date {
@@ -10,28 +12,18 @@ function day(offset: number, hour: number): Date {
   return d;
 }
 
-async function codeId(db: Db, type: number, code: string) {
-  const [c] = await db
-    .select()
-    .from(t.codes)
-    .where(and(eq(t.codes.fkCodeTypeId, type), eq(t.codes.code, code)));
-  return c.pkCodeId;
-}
-
-async function userId(db: Db, email: string) {
-  const [u] = await db.select({ id: t.users.pkUserId }).from(t.users).where(eq(t.users.email, email));
-  return u?.id ?? null;
-}
-
 /**
  * Demo events of the Serbian chamber (an announced public forum with registration open, a
  * virtual draft, a finished one) and an invitation-only event of the Montenegrin chamber that
  * lets invited companies skip registration. Returns the event ids by a stable key, for the
  * invitation demo data.
  */
-export async function seedDemoEvents(db: Db) {
-  const [rs, me] = [await codeId(db, 9, 'RS'), await codeId(db, 9, 'ME')];
-  const [rsAdmin, meAdmin] = [await userId(db, 'chamber.rs@market-access.demo'), await userId(db, 'chamber.me@market-access.demo')];
+export async function seedDemoEvents(db: DbOrTx) {
+  const [rs, me] = [await codeId(db, CodeType.chamber, 'RS'), await codeId(db, CodeType.chamber, 'ME')];
+  const [rsAdmin, meAdmin] = [
+    await userIdByEmail(db, 'chamber.rs@market-access.demo'),
+    await userIdByEmail(db, 'chamber.me@market-access.demo'),
+  ];
   const rows = {
     foodForum: {
       name: 'Western Balkans Food & Agri B2B Forum',
@@ -42,12 +34,12 @@ export async function seedDemoEvents(db: Db) {
       endDate: day(31, 16),
       registrationStartTime: day(-7, 8),
       registrationEndTime: day(28, 22),
-      fkEventPlaceTypeId: 1,
+      fkEventPlaceTypeId: EventPlaceType.physical,
       eventPlace: 'Belgrade',
       venue: 'Sava Centar, Milentija Popovića 9',
       lat: 44.8082,
       lon: 20.4311,
-      fkEventTopicId: await codeId(db, 8, '4'),
+      fkEventTopicId: await codeId(db, CodeType.eventTopic, '4'),
       isPublic: true,
       isAnnounced: true,
       fkPredefinedThemeId: 1,
@@ -59,9 +51,9 @@ export async function seedDemoEvents(db: Db) {
       fkChamberId: rs,
       startDate: day(45, 9),
       endDate: day(45, 15),
-      fkEventPlaceTypeId: 2,
+      fkEventPlaceTypeId: EventPlaceType.virtual,
       onlineLink: 'https://meet.market-access.demo/digital-summit',
-      fkEventTopicId: await codeId(db, 8, '7'),
+      fkEventTopicId: await codeId(db, CodeType.eventTopic, '7'),
       isPublic: true,
       isAnnounced: false,
       fkPredefinedThemeId: 6,
@@ -73,11 +65,11 @@ export async function seedDemoEvents(db: Db) {
       fkChamberId: rs,
       startDate: day(-30, 8),
       endDate: day(-29, 16),
-      fkEventPlaceTypeId: 3,
+      fkEventPlaceTypeId: EventPlaceType.hybrid,
       eventPlace: 'Novi Sad',
       venue: 'Novi Sad Fair, Hajduk Veljkova 11',
       onlineLink: 'https://meet.market-access.demo/logistics-days',
-      fkEventTopicId: await codeId(db, 8, '1'),
+      fkEventTopicId: await codeId(db, CodeType.eventTopic, '1'),
       isPublic: true,
       isAnnounced: true,
       fkPredefinedThemeId: 2,
@@ -89,12 +81,12 @@ export async function seedDemoEvents(db: Db) {
       fkChamberId: me,
       startDate: day(21, 9),
       endDate: day(22, 14),
-      fkEventPlaceTypeId: 1,
+      fkEventPlaceTypeId: EventPlaceType.physical,
       eventPlace: 'Budva',
       venue: 'Hotel Splendid, Bečići',
       lat: 42.2811,
       lon: 18.8714,
-      fkEventTopicId: await codeId(db, 8, '6'),
+      fkEventTopicId: await codeId(db, CodeType.eventTopic, '6'),
       isPublic: false,
       isAnnounced: true,
       allowSkipRegistration: true,

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { eventLink } from '../../modules/events/invitations.repository.ts';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { writeNotifications } from '../../modules/notifications/notify.service.ts';
-import type { Db } from '../client.ts';
+import type { DbOrTx } from '../client.ts';
 import * as t from '../schema/all.ts';
 
 /** Invitations by event name: who is invited, who accepted (with which of their company's products or services). */
@@ -39,7 +39,7 @@ const demoInvitations: { event: string; invitedBy: string; people: { email: stri
  * what they bring, pending invitations with their type-10 notifications, and a finished event's
  * attendees. Events missing from the demo set are skipped.
  */
-export async function seedDemoInvitations(db: Db) {
+export async function seedDemoInvitations(db: DbOrTx) {
   for (const d of demoInvitations) {
     const [event] = await db.select().from(t.events).where(eq(t.events.name, d.event));
     if (!event) continue;

@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import { CodeType, type CodeTypeValue } from '@portal/contracts/codes/code-types';
+import { ModuleId, type ModuleIdValue, RoleId } from '@portal/contracts/common/access';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { Db } from '../client.ts';
+import type { DbOrTx } from '../client.ts';
 import * as t from '../schema/all.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
+import { codeId, countryId } from './lookups.ts';
 
 export interface DemoOptions {
   adminEmail?: string;
@@ -20,7 +23,7 @@ interface DemoCompany {
   country: string;
   isMnc?: boolean;
   isVerified: boolean;
-  modules: number[];
+  modules: ModuleIdValue[];
   types: string[];
   sectors: string[];
   admin: [string, string, string];
@@ -53,7 +56,7 @@ const demoCompanies: DemoCompany[] = [
     name: 'Dunav Foods d.o.o.',
     country: 'RS',
     isVerified: true,
-    modules: [1, 2, 3, 4],
+    modules: [ModuleId.b2b, ModuleId.eventManagement, ModuleId.supplyChain, ModuleId.supplyAndDemand],
     types: ['1'],
     sectors: ['10.39', '10.51'],
     admin: ['company.rs@market-access.demo', 'Milica', 'Petrović'],
@@ -84,7 +87,7 @@ const demoCompanies: DemoCompany[] = [
     name: 'Adriatic Logistics',
     country: 'ME',
     isVerified: true,
-    modules: [1, 2, 4],
+    modules: [ModuleId.b2b, ModuleId.eventManagement, ModuleId.supplyAndDemand],
     types: ['2'],
     sectors: ['52.10', '49.41'],
     admin: ['company.me@market-access.demo', 'Marko', 'Vuković'],
@@ -112,7 +115,7 @@ const demoCompanies: DemoCompany[] = [
     name: 'Vardar Soft',
     country: 'MK',
     isVerified: true,
-    modules: [1, 2, 3, 4],
+    modules: [ModuleId.b2b, ModuleId.eventManagement, ModuleId.supplyChain, ModuleId.supplyAndDemand],
     types: ['2'],
     sectors: ['62.01', '62.02'],
     admin: ['company.mk@market-access.demo', 'Elena', 'Stojanovska'],
@@ -140,7 +143,7 @@ const demoCompanies: DemoCompany[] = [
     name: 'Tirana Textiles sh.p.k.',
     country: 'AL',
     isVerified: true,
-    modules: [1, 3, 4],
+    modules: [ModuleId.b2b, ModuleId.supplyChain, ModuleId.supplyAndDemand],
     types: ['1'],
     sectors: ['14.13', '13.92'],
     admin: ['company.al@market-access.demo', 'Arben', 'Hoxha'],
@@ -169,7 +172,7 @@ const demoCompanies: DemoCompany[] = [
     country: 'DE',
     isMnc: true,
     isVerified: true,
-    modules: [1, 2, 3, 4],
+    modules: [ModuleId.b2b, ModuleId.eventManagement, ModuleId.supplyChain, ModuleId.supplyAndDemand],
     types: ['1', '3'],
     sectors: ['28.41', '28.22'],
     admin: ['company.mnc@market-access.demo', 'Lukas', 'Becker'],
@@ -197,7 +200,7 @@ const demoCompanies: DemoCompany[] = [
     name: 'Novi Start d.o.o.',
     country: 'RS',
     isVerified: false,
-    modules: [1, 2, 4],
+    modules: [ModuleId.b2b, ModuleId.eventManagement, ModuleId.supplyAndDemand],
     types: ['3'],
     sectors: ['46.90'],
     admin: ['unverified.rs@market-access.demo', 'Stefan', 'Ilić'],
@@ -205,22 +208,9 @@ const demoCompanies: DemoCompany[] = [
   },
 ];
 
-async function countryId(db: Db, alpha2: string) {
-  const [c] = await db.select().from(t.countries).where(eq(t.countries.alpha2, alpha2));
-  return c.pkCountryId;
-}
-
-async function codeId(db: Db, type: number, code: string) {
-  const [c] = await db
-    .select()
-    .from(t.codes)
-    .where(and(eq(t.codes.fkCodeTypeId, type), eq(t.codes.code, code)));
-  return c.pkCodeId;
-}
-
 /** Creates the platform administrator on first start: from the environment, or the demo one. */
-export async function ensurePlatformAdmin(db: Db, options: DemoOptions): Promise<{ email: string; password?: string } | null> {
-  const [existing] = await db.select().from(t.users).where(eq(t.users.fkRoleId, 1)).limit(1);
+export async function ensurePlatformAdmin(db: DbOrTx, options: DemoOptions): Promise<{ email: string; password?: string } | null> {
+  const [existing] = await db.select().from(t.users).where(eq(t.users.fkRoleId, RoleId.platformAdmin)).limit(1);
   if (existing) return null;
   const email = options.adminEmail ?? DEMO_ADMIN_EMAIL;
   const password = options.adminPassword ?? DEMO_PASSWORD;
@@ -230,14 +220,14 @@ export async function ensurePlatformAdmin(db: Db, options: DemoOptions): Promise
     firstName: 'Platform',
     lastName: 'Administrator',
     passwordHash: await hashPassword(password),
-    fkRoleId: 1,
+    fkRoleId: RoleId.platformAdmin,
     emailConfirmed: true,
     isVerified: true,
   });
   return { email, password: options.adminPassword ? undefined : password };
 }
 
-export async function seedDemo(db: Db, _options: DemoOptions) {
+export async function seedDemo(db: DbOrTx, _options: DemoOptions) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const person = (email: string, firstName: string, lastName: string) => ({
     email,
@@ -248,11 +238,11 @@ export async function seedDemo(db: Db, _options: DemoOptions) {
     emailConfirmed: true,
     isVerified: true,
   });
-  const chambers = await db.select().from(t.codes).where(eq(t.codes.fkCodeTypeId, 9));
+  const chambers = await db.select().from(t.codes).where(eq(t.codes.fkCodeTypeId, CodeType.chamber));
   for (const chamber of chambers) {
     await db.insert(t.users).values({
       ...person(`chamber.${chamber.code.toLowerCase()}@market-access.demo`, 'Chamber', `Administrator ${chamber.code}`),
-      fkRoleId: 2,
+      fkRoleId: RoleId.chamberAdmin,
       fkChamberId: chamber.pkCodeId,
       fkCountryId: chamber.fkCountryId,
     });
@@ -277,19 +267,21 @@ export async function seedDemo(db: Db, _options: DemoOptions) {
     const fkCompanyId = company.pkCompanyId;
     companyIdByName.set(c.name, fkCompanyId);
     await db.insert(t.companyModules).values(c.modules.map((moduleId) => ({ fkCompanyId, moduleId })));
-    for (const type of c.types) await db.insert(t.companyTypes).values({ fkCompanyId, fkCodeId: await codeId(db, 3, type) });
-    for (const s of c.sectors) await db.insert(t.companySectors).values({ fkCompanyId, fkCodeId: await codeId(db, 5, s) });
+    for (const type of c.types)
+      await db.insert(t.companyTypes).values({ fkCompanyId, fkCodeId: await codeId(db, CodeType.companyType, type) });
+    for (const s of c.sectors)
+      await db.insert(t.companySectors).values({ fkCompanyId, fkCodeId: await codeId(db, CodeType.activityClass, s) });
     const [admin] = await db
       .insert(t.users)
-      .values({ ...person(...c.admin), position: 'Managing director', fkRoleId: 3, fkCompanyId, fkCountryId })
+      .values({ ...person(...c.admin), position: 'Managing director', fkRoleId: RoleId.companyAdmin, fkCompanyId, fkCountryId })
       .returning();
     await db.update(t.companies).set({ fkContactUserId: admin.pkUserId }).where(eq(t.companies.pkCompanyId, fkCompanyId));
     for (const e of c.employees)
-      await db.insert(t.users).values({ ...person(...e), position: 'Sales manager', fkRoleId: 4, fkCompanyId, fkCountryId });
+      await db.insert(t.users).values({ ...person(...e), position: 'Sales manager', fkRoleId: RoleId.employee, fkCompanyId, fkCountryId });
     if (c.profile) await seedDemoProfile(db, fkCompanyId, fkCountryId, c.profile);
   }
   await seedDemoCatalogue(db, companyIdByName);
-  await db.insert(t.users).values({ ...person('guest@market-access.demo', 'Gordana', 'Gost'), fkRoleId: 5 });
+  await db.insert(t.users).values({ ...person('guest@market-access.demo', 'Gordana', 'Gost'), fkRoleId: RoleId.guest });
   await db.insert(t.feeds).values([
     {
       title: 'Western Balkans business forum',
@@ -318,7 +310,7 @@ export const demoAccounts = [
   ['registered user without a company', 'guest@market-access.demo'],
 ];
 
-async function seedDemoProfile(db: Db, fkCompanyId: number, fkCountryId: number, p: DemoProfile) {
+async function seedDemoProfile(db: DbOrTx, fkCompanyId: number, fkCountryId: number, p: DemoProfile) {
   await db.insert(t.cities).values({ fkCountryId, name: p.city }).onConflictDoNothing();
   const [city] = await db
     .select()
@@ -338,14 +330,14 @@ async function seedDemoProfile(db: Db, fkCompanyId: number, fkCountryId: number,
     isLocalMarket: true,
     linkOfProductCatalogue: `${p.web}/catalogue`,
   });
-  const codeRows = async (list: string, type: number, codes: string[]) =>
+  const codeRows = async (list: string, type: CodeTypeValue, codes: string[]) =>
     Promise.all(codes.map(async (code) => ({ fkCompanyId, list, fkCodeId: await codeId(db, type, code) })));
   const rows = [
-    ...(await codeRows('b2BInfoImportProducts', 6, p.importProducts)),
-    ...(await codeRows('b2BInfoExportProducts', 6, p.exportProducts)),
-    ...(await codeRows('b2BInfoImportServices', 5, p.importServices)),
-    ...(await codeRows('b2BInfoExportServices', 5, p.exportServices)),
-    ...(await codeRows('b2BInfoBusinessPartners', 12, p.partners)),
+    ...(await codeRows('b2BInfoImportProducts', CodeType.productClass, p.importProducts)),
+    ...(await codeRows('b2BInfoExportProducts', CodeType.productClass, p.exportProducts)),
+    ...(await codeRows('b2BInfoImportServices', CodeType.activityClass, p.importServices)),
+    ...(await codeRows('b2BInfoExportServices', CodeType.activityClass, p.exportServices)),
+    ...(await codeRows('b2BInfoBusinessPartners', CodeType.businessPartnerType, p.partners)),
   ];
   if (rows.length) await db.insert(t.companyCodeLists).values(rows);
   const countries = [

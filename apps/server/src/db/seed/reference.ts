@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import { CodeType, type CodeTypeValue, LanguageId } from '@portal/contracts/codes/code-types';
+import type { DbOrTx } from '../client.ts';
 import * as t from '../schema/all.ts';
 import { chamberDefs, codeLists, codeTypeDefs, predefinedThemeDefs, wb6Cities } from './code-lists.ts';
 import { functionDefs, functionGroupDefs, roleDefs, roleFunctionDefs } from './roles.ts';
@@ -10,14 +11,11 @@ import { functionDefs, functionGroupDefs, roleDefs, roleFunctionDefs } from './r
 type Row = Record<string, string>;
 const readCsv = (file: string): Row[] => parse(fs.readFileSync(file), { columns: true, skip_empty_lines: true });
 
-const ENG = 1;
-const SR = 2;
-
 async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-async function seedAccess(db: Db) {
+async function seedAccess(db: DbOrTx) {
   await db.insert(t.roles).values(roleDefs.map((r) => ({ ...r, isSystem: true })));
   const fns = await db
     .insert(t.functions)
@@ -51,7 +49,7 @@ async function seedAccess(db: Db) {
   await db.execute(sql`select setval(pg_get_serial_sequence('roles', 'pk_role_id'), (select max(pk_role_id) from roles))`);
 }
 
-async function seedCountries(db: Db, dataDir: string) {
+async function seedCountries(db: DbOrTx, dataDir: string) {
   const rows = readCsv(path.join(dataDir, 'countries/countries.csv'));
   const srNames = new Intl.DisplayNames(['sr-Latn'], { type: 'region' });
   const inserted = await db
@@ -91,7 +89,7 @@ interface TreeNode {
 }
 
 /** Inserts a tree level by level so that each node knows its parent's id. */
-async function seedTree(db: Db, typeId: number, nodes: TreeNode[]) {
+async function seedTree(db: DbOrTx, typeId: CodeTypeValue, nodes: TreeNode[]) {
   const ids = new Map<string, number>();
   const levels = [...new Set(nodes.map((n) => n.level))].sort((a, b) => a - b);
   for (const level of levels) {
@@ -111,12 +109,14 @@ async function seedTree(db: Db, typeId: number, nodes: TreeNode[]) {
         .returning({ id: t.codes.pkCodeId, code: t.codes.code });
       for (const r of rows) ids.set(r.code, r.id);
       const byCode = new Map(chunk.map((n) => [n.code, n]));
-      await db.insert(t.codeTranslations).values(rows.map((r) => ({ fkCodeId: r.id, fkLanguageId: ENG, name: byCode.get(r.code)!.eng })));
+      await db
+        .insert(t.codeTranslations)
+        .values(rows.map((r) => ({ fkCodeId: r.id, fkLanguageId: LanguageId.english, name: byCode.get(r.code)!.eng })));
     });
   }
 }
 
-async function seedCodes(db: Db, dataDir: string, countryIds: Map<string, number>) {
+async function seedCodes(db: DbOrTx, dataDir: string, countryIds: Map<string, number>) {
   await db.insert(t.codeTypes).values(
     codeTypeDefs.map((c) => ({
       pkCodeTypeId: c.id,
@@ -135,22 +135,24 @@ async function seedCodes(db: Db, dataDir: string, countryIds: Map<string, number
       rows.flatMap((r) => {
         const e = entries.find(([c]) => c === r.code)!;
         return [
-          { fkCodeId: r.id, fkLanguageId: ENG, name: e[1] },
-          { fkCodeId: r.id, fkLanguageId: SR, name: e[2] },
+          { fkCodeId: r.id, fkLanguageId: LanguageId.english, name: e[1] },
+          { fkCodeId: r.id, fkLanguageId: LanguageId.serbian, name: e[2] },
         ];
       }),
     );
   }
   const chambers = await db
     .insert(t.codes)
-    .values(chamberDefs.map((c, i) => ({ fkCodeTypeId: 9, code: c.alpha2, sortOrder: i, fkCountryId: countryIds.get(c.alpha2)! })))
+    .values(
+      chamberDefs.map((c, i) => ({ fkCodeTypeId: CodeType.chamber, code: c.alpha2, sortOrder: i, fkCountryId: countryIds.get(c.alpha2)! })),
+    )
     .returning({ id: t.codes.pkCodeId, code: t.codes.code });
   await db.insert(t.codeTranslations).values(
     chambers.flatMap((r) => {
       const c = chamberDefs.find((d) => d.alpha2 === r.code)!;
       return [
-        { fkCodeId: r.id, fkLanguageId: ENG, name: c.eng },
-        { fkCodeId: r.id, fkLanguageId: SR, name: c.sr },
+        { fkCodeId: r.id, fkLanguageId: LanguageId.english, name: c.eng },
+        { fkCodeId: r.id, fkLanguageId: LanguageId.serbian, name: c.sr },
       ];
     }),
   );
@@ -158,14 +160,14 @@ async function seedCodes(db: Db, dataDir: string, countryIds: Map<string, number
   const nace = readCsv(path.join(dataDir, 'classifications/nace-rev2.csv'));
   await seedTree(
     db,
-    5,
+    CodeType.activityClass,
     nace.map((r) => ({ code: r.code, parent: r.parent || null, level: Number(r.level), eng: r.description })),
   );
 
   const sections = readCsv(path.join(dataDir, 'classifications/hs-sections.csv'));
   const hs = readCsv(path.join(dataDir, 'classifications/hs.csv'));
   const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-  await seedTree(db, 6, [
+  await seedTree(db, CodeType.productClass, [
     ...sections.map((s) => ({ code: s.section, parent: null, level: 1, eng: capital(s.name) })),
     // The file's last row is a TOTAL pseudo-node above the chapters; the sections take its place.
     ...hs
@@ -181,13 +183,13 @@ async function seedCodes(db: Db, dataDir: string, countryIds: Map<string, number
 }
 
 /** Loads every reference table; runs once on an empty database. */
-export async function seedReference(db: Db, sharedDir: string) {
+export async function seedReference(db: DbOrTx, sharedDir: string) {
   const dataDir = path.join(sharedDir, 'data');
   await db.insert(t.languages).values([
-    { pkLanguageId: ENG, name: 'English', code: 'eng' },
-    { pkLanguageId: SR, name: 'Srpski', code: 'sr' },
+    { pkLanguageId: LanguageId.english, name: 'English', code: 'eng' },
+    { pkLanguageId: LanguageId.serbian, name: 'Srpski', code: 'sr' },
   ]);
-  await db.execute(sql`select setval(pg_get_serial_sequence('languages', 'pk_language_id'), 2)`);
+  await db.execute(sql`select setval(pg_get_serial_sequence('languages', 'pk_language_id'), (select max(pk_language_id) from languages))`);
   await seedAccess(db);
   const countryIds = await seedCountries(db, dataDir);
   await seedCodes(db, dataDir, countryIds);

@@ -1,12 +1,12 @@
-import type { FunctionAlias } from '@portal/contracts/common/access';
+import { type FunctionAlias, RoleId } from '@portal/contracts/common/access';
 
 /** Roles 1-3 of the spec plus employee and guest; ids are fixed because the spec names them. */
 export const roleDefs = [
-  { pkRoleId: 1, name: 'Platform administrator', isCompanyRole: false },
-  { pkRoleId: 2, name: 'Chamber administrator', isCompanyRole: false },
-  { pkRoleId: 3, name: 'Company administrator', isCompanyRole: true },
-  { pkRoleId: 4, name: 'Employee', isCompanyRole: true },
-  { pkRoleId: 5, name: 'Guest', isCompanyRole: false },
+  { pkRoleId: RoleId.platformAdmin, name: 'Platform administrator', isCompanyRole: false },
+  { pkRoleId: RoleId.chamberAdmin, name: 'Chamber administrator', isCompanyRole: false },
+  { pkRoleId: RoleId.companyAdmin, name: 'Company administrator', isCompanyRole: true },
+  { pkRoleId: RoleId.employee, name: 'Employee', isCompanyRole: true },
+  { pkRoleId: RoleId.guest, name: 'Guest', isCompanyRole: false },
 ];
 
 /** The function aliases of spec-1 section 6, each a function row. */
@@ -21,11 +21,11 @@ export const functionDefs: { alias: FunctionAlias; name: string; titleId: string
 
 /** Which aliases each role holds. A company administrator is also a company member. */
 export const roleFunctionDefs: Record<number, FunctionAlias[]> = {
-  1: ['super_admin_function'],
-  2: ['cif_admin_function'],
-  3: ['company_admin_function', 'employees_function'],
-  4: ['employees_function'],
-  5: ['guest', 'guest-route'],
+  [RoleId.platformAdmin]: ['super_admin_function'],
+  [RoleId.chamberAdmin]: ['cif_admin_function'],
+  [RoleId.companyAdmin]: ['company_admin_function', 'employees_function'],
+  [RoleId.employee]: ['employees_function'],
+  [RoleId.guest]: ['guest', 'guest-route'],
 };
 
 export const functionGroupDefs = [

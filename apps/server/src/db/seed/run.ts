@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db, DbOrTx } from '../client.ts';
 import { settings, users } from '../schema/all.ts';
 import { type DemoOptions, seedDemo } from './demo.ts';
 import { seedReference } from './reference.ts';
 
 /** Runs fn once per database, in one transaction with its marker, so a failed seed leaves nothing. */
-async function once(db: Db, key: string, fn: (tx: Db) => Promise<void>): Promise<boolean> {
+async function once(db: Db, key: string, fn: (tx: DbOrTx) => Promise<void>): Promise<boolean> {
   const [done] = await db.select().from(settings).where(eq(settings.key, key));
   if (done) return false;
   await db.transaction(async (tx) => {
-    await fn(tx as unknown as Db);
+    await fn(tx);
     await tx.insert(settings).values({ key, value: new Date().toISOString() });
   });
   return true;

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor, Client } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
@@ -14,23 +14,38 @@ export async function loadActor(
   client: Omit<Client, 'languageId'>,
   requestedLanguageId: number | null,
 ): Promise<Actor | null> {
+  // One statement per request: the user, the session, the company, the chamber's country and
+  // the role's functions, the company's modules and types as arrays.
   const [row] = await db
-    .select({ user: t.users, session: t.sessions, company: t.companies, chamber: t.codes })
+    .select({
+      user: {
+        pkUserId: t.users.pkUserId,
+        email: t.users.email,
+        fkRoleId: t.users.fkRoleId,
+        fkCountryId: t.users.fkCountryId,
+        fkChamberId: t.users.fkChamberId,
+        fkLanguageId: t.users.fkLanguageId,
+        passwordChangeNeeded: t.users.passwordChangeNeeded,
+      },
+      company: {
+        pkCompanyId: t.companies.pkCompanyId,
+        fkCountryId: t.companies.fkCountryId,
+        isVerified: t.companies.isVerified,
+        isMnc: t.companies.isMnc,
+        deletedAt: t.companies.deletedAt,
+      },
+      chamberCountryId: t.codes.fkCountryId,
+      functions: sql<string[]>`array(select f.alias from ${t.roleFunctions} rf join ${t.functions} f on f.pk_function_id = rf.fk_function_id
+        where rf.fk_role_id = ${t.users.fkRoleId} and not f.is_deleted)`,
+      modules: sql<number[]>`array(select m.module_id from ${t.companyModules} m where m.fk_company_id = ${t.companies.pkCompanyId} order by 1)`,
+      types: sql<number[]>`array(select ct.fk_code_id from ${t.companyTypes} ct where ct.fk_company_id = ${t.companies.pkCompanyId} order by 1)`,
+    })
     .from(t.users)
     .innerJoin(t.sessions, and(eq(t.sessions.id, sessionId), eq(t.sessions.fkUserId, t.users.pkUserId)))
     .leftJoin(t.companies, eq(t.companies.pkCompanyId, t.users.fkCompanyId))
     .leftJoin(t.codes, eq(t.codes.pkCodeId, t.users.fkChamberId))
     .where(and(eq(t.users.pkUserId, userId), isNull(t.users.deletedAt), isNull(t.sessions.revokedAt), eq(t.users.isActive, true)));
   if (!row) return null;
-  const [functions, modules, types] = await Promise.all([
-    roleFunctionAliases(db, row.user.fkRoleId),
-    row.company
-      ? db.select({ id: t.companyModules.moduleId }).from(t.companyModules).where(eq(t.companyModules.fkCompanyId, row.company.pkCompanyId))
-      : [],
-    row.company
-      ? db.select({ id: t.companyTypes.fkCodeId }).from(t.companyTypes).where(eq(t.companyTypes.fkCompanyId, row.company.pkCompanyId))
-      : [],
-  ]);
   const company = row.company && !row.company.deletedAt ? row.company : null;
   return {
     ...client,
@@ -38,16 +53,16 @@ export async function loadActor(
     sessionId,
     email: row.user.email,
     roleId: row.user.fkRoleId,
-    functions: new Set(functions),
+    functions: new Set(row.functions),
     companyId: company?.pkCompanyId ?? null,
     companyCountryId: company?.fkCountryId ?? null,
     companyVerified: company?.isVerified ?? false,
-    companyModules: modules.map((m) => m.id).sort(),
-    companyTypes: types.map((m) => m.id).sort(),
+    companyModules: company ? row.modules : [],
+    companyTypes: company ? row.types : [],
     isMnc: company?.isMnc ?? false,
     countryId: row.user.fkCountryId,
     chamberId: row.user.fkChamberId,
-    chamberCountryId: row.chamber?.fkCountryId ?? null,
+    chamberCountryId: row.chamberCountryId ?? null,
     passwordChangeNeeded: row.user.passwordChangeNeeded,
     languageId: requestedLanguageId ?? row.user.fkLanguageId,
   };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '@portal/contracts/accounts/session';
+import { RoleId } from '@portal/contracts/common/access';
 import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
@@ -38,7 +39,8 @@ export async function getCurrentUser(db: Db, actor: Actor): Promise<CurrentUser>
     companyModules: actor.companyModules,
     companyTypes: actor.companyTypes,
     isMnc: actor.isMnc,
-    hasPowerBi: user.fkRoleId <= 2 || (company?.hasPowerBi ?? false),
+    // Platform and chamber administrators always have the reports; company users when their company has them.
+    hasPowerBi: user.fkRoleId === RoleId.platformAdmin || user.fkRoleId === RoleId.chamberAdmin || (company?.hasPowerBi ?? false),
     notificationToken: user.notificationToken,
     avatarName: user.avatarName,
     passwordChangeNeeded: user.passwordChangeNeeded,

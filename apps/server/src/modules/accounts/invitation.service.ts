@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { emailExists, findUserById, languageCode } from './users.repository.ts';
 
 /** A random temporary password that meets the strength rule (96 random bits plus one of each class). */
-export function temporaryPassword(): string {
+function temporaryPassword(): string {
   return `${randomBytes(12).toString('base64url')}aA1#`;
 }
 

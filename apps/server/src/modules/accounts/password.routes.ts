@@ -7,7 +7,7 @@ import {
   resetPasswordModel,
 } from '@portal/contracts/accounts/password';
 import { okResult } from '@portal/contracts/common/paging';
-import { unauthorized } from '../../lib/app-error.ts';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import { changePasswordSelf, forgotPassword, resetPassword, setPasswordAfterFirstLogin } from './password.service.ts';
 
 export const passwordRoutes: FastifyPluginAsync = async (base) => {
@@ -29,7 +29,7 @@ export const passwordRoutes: FastifyPluginAsync = async (base) => {
     schema: { tags, summary: 'Choose a new password with the mailed token', body: resetPasswordModel, response },
     config: { access: { public: true } },
     handler: async (request) => {
-      await resetPassword(app.ctx, request, request.body.token, request.body.newPassword);
+      await resetPassword(app.ctx, request.client, request.body);
       return ok;
     },
   });
@@ -38,8 +38,7 @@ export const passwordRoutes: FastifyPluginAsync = async (base) => {
     schema: { tags, summary: 'Change my password', body: changePasswordSelfModel, response },
     config: { access: { signedIn: true } },
     handler: async (request) => {
-      if (!request.actor) throw unauthorized();
-      await changePasswordSelf(app.ctx, request, request.actor, request.body.oldPassword, request.body.newPassword);
+      await changePasswordSelf(app.ctx, signedInActor(request), request.body);
       return ok;
     },
   });
@@ -48,8 +47,7 @@ export const passwordRoutes: FastifyPluginAsync = async (base) => {
     schema: { tags, summary: 'Choose my own password at first sign-in', body: firstLoginPasswordModel, response },
     config: { access: { signedIn: true, allowPasswordChangeNeeded: true } },
     handler: async (request) => {
-      if (!request.actor) throw unauthorized();
-      await setPasswordAfterFirstLogin(app.ctx, request, request.actor, request.body.newPassword);
+      await setPasswordAfterFirstLogin(app.ctx, signedInActor(request), request.body);
       return ok;
     },
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Actor, AppContext } from '../../context.ts';
+import type { ChangePasswordSelfModel, FirstLoginPasswordModel, ResetPasswordModel } from '@portal/contracts/accounts/password';
+import type { Actor, AppContext, Client } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { businessRule, fieldError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -19,7 +19,7 @@ export async function forgotPassword(ctx: AppContext, email: string) {
   if (!user?.isActive) return;
   const token = randomToken();
   await ctx.db.transaction(async (tx) => {
-    await issueUserToken(tx, user.pkUserId, RESET_PURPOSE, token, RESET_TTL);
+    await issueUserToken(tx, user.pkUserId, RESET_PURPOSE, token, RESET_TTL, { supersede: true });
     await ctx.mail.enqueue(tx, {
       to: user.email,
       template: 'reset_password',
@@ -49,29 +49,32 @@ async function setPassword(
   });
 }
 
-export async function resetPassword(ctx: AppContext, request: FastifyRequest, token: string, newPassword: string) {
+export async function resetPassword(ctx: AppContext, client: Client, input: ResetPasswordModel) {
+  const { token, newPassword } = input;
   await assertPasswordAllowed(newPassword, 'newPassword');
   const userId = await ctx.db.transaction((tx) => consumeUserToken(tx, RESET_PURPOSE, token));
   if (userId === null) throw businessRule('invalid_or_expired_link');
   // The mailed link proves the address, so it also confirms the e-mail.
   await setPassword(ctx, userId, newPassword, { passwordChangeNeeded: false, emailConfirmed: true });
-  await logUser(ctx.db, request, 'password_reset', { userId });
+  await logUser(ctx.db, client, 'password_reset', { userId });
 }
 
-export async function changePasswordSelf(ctx: AppContext, request: FastifyRequest, actor: Actor, oldPassword: string, newPassword: string) {
+export async function changePasswordSelf(ctx: AppContext, actor: Actor, input: ChangePasswordSelfModel) {
+  const { oldPassword, newPassword } = input;
   const user = await findUserById(ctx.db, actor.userId);
   if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw fieldError('oldPassword', 'wrong_password');
   if (oldPassword === newPassword) throw fieldError('newPassword', 'password_same_as_old');
   await assertPasswordAllowed(newPassword, 'newPassword');
   await setPassword(ctx, actor.userId, newPassword, { passwordChangeNeeded: false }, actor.sessionId);
-  await logUser(ctx.db, request, 'password_changed', { userId: actor.userId });
+  await logUser(ctx.db, actor, 'password_changed', { userId: actor.userId });
 }
 
-export async function setPasswordAfterFirstLogin(ctx: AppContext, request: FastifyRequest, actor: Actor, newPassword: string) {
+export async function setPasswordAfterFirstLogin(ctx: AppContext, actor: Actor, input: FirstLoginPasswordModel) {
+  const { newPassword } = input;
   if (!actor.passwordChangeNeeded) throw businessRule('password_change_not_needed');
   const user = await findUserById(ctx.db, actor.userId);
   if (user && (await verifyPassword(user.passwordHash, newPassword))) throw fieldError('newPassword', 'password_same_as_old');
   await assertPasswordAllowed(newPassword, 'newPassword');
   await setPassword(ctx, actor.userId, newPassword, { passwordChangeNeeded: false }, actor.sessionId);
-  await logUser(ctx.db, request, 'password_changed', { userId: actor.userId });
+  await logUser(ctx.db, actor, 'password_changed', { userId: actor.userId });
 }

@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { avatarParams } from '@portal/contracts/accounts/profile';
 import { currentUser } from '@portal/contracts/accounts/session';
-import { unauthorized } from '../../lib/app-error.ts';
-import { sendStoredFile } from '../files/files.routes.ts';
+import { sendStoredFile } from '../../lib/stored-file-reply.ts';
+import { signedInActor } from '../../plugins/signed-in.ts';
+import { readMultipart } from '../files/multipart.ts';
+import { profileFormFields, profileFromForm } from './profile-form.ts';
 import { editUserSelf, getAvatar } from './profile.service.ts';
 
 export const profileRoutes: FastifyPluginAsync = async (base) => {
@@ -23,8 +25,10 @@ export const profileRoutes: FastifyPluginAsync = async (base) => {
     },
     config: { access: { signedIn: true } },
     handler: async (request) => {
-      if (!request.actor) throw unauthorized();
-      return editUserSelf(app.ctx, request, request.actor);
+      const actor = signedInActor(request);
+      if (!request.isMultipart()) return editUserSelf(app.ctx, actor, { fields: request.body, avatar: null });
+      const { files, fields } = await readMultipart(request, { fileField: 'avatar', maxFiles: 1, allowedFields: profileFormFields });
+      return editUserSelf(app.ctx, actor, { fields: profileFromForm(fields), avatar: files[0] ?? null });
     },
   });
 

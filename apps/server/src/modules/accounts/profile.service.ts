@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CurrentUser } from '@portal/contracts/accounts/session';
 import { type EditUserSelfModel, editUserSelfModel } from '@portal/contracts/accounts/profile';
@@ -8,11 +7,8 @@ import * as t from '../../db/schema/all.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { findFile, ownImage, removeFile, storeImages } from '../files/files.service.ts';
 import { processImage } from '../files/image.ts';
-import { readMultipart } from '../files/multipart.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { getCurrentUser } from './current-user.service.ts';
-
-const profileFields = ['firstName', 'lastName', 'phone', 'position', 'fkLanguageId', 'avatarName'] as const;
 
 /** Zod issues as the error protocol's field map (the same keys schema validation answers). */
 function fieldErrors(error: z.ZodError): AppError {
@@ -29,11 +25,10 @@ function fieldErrors(error: z.ZodError): AppError {
   return new AppError('validation_error', 400, undefined, fields);
 }
 
-/** Multipart fields are strings: an empty one clears an optional field. */
-function fromForm(fields: Record<string, string>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(fields)) out[k] = v === '' && k !== 'avatarName' && k !== 'firstName' && k !== 'lastName' ? null : v;
-  return out;
+/** What the profile form sent: its fields (JSON, or multipart parts as read by the route) and an optional avatar image. */
+export interface ProfileSubmission {
+  fields: unknown;
+  avatar: { data: Buffer; originalName: string } | null;
 }
 
 /**
@@ -41,14 +36,8 @@ function fromForm(fields: Record<string, string>): Record<string, unknown> {
  * (form fields plus an optional `avatar` image part, checked and re-encoded like any upload).
  * Fields the user does not own are dropped by the contract.
  */
-export async function editUserSelf(ctx: AppContext, request: FastifyRequest, actor: Actor): Promise<CurrentUser> {
-  let raw: unknown = request.body;
-  let avatarUpload: { data: Buffer; originalName: string } | null = null;
-  if (request.isMultipart()) {
-    const { files, fields } = await readMultipart(request, { fileField: 'avatar', maxFiles: 1, allowedFields: profileFields });
-    raw = fromForm(fields);
-    avatarUpload = files[0] ?? null;
-  }
+export async function editUserSelf(ctx: AppContext, actor: Actor, submission: ProfileSubmission): Promise<CurrentUser> {
+  const { fields: raw, avatar: avatarUpload } = submission;
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
     throw new AppError('validation_error', 400, undefined, { body: 'validation.invalid' });
   const parsed = editUserSelfModel.safeParse(raw);
@@ -101,7 +90,7 @@ export async function editUserSelf(ctx: AppContext, request: FastifyRequest, act
         removed = old.name;
       }
     }
-    await logAction(tx, request, 'edit_user_self', 'user', actor.userId, {
+    await logAction(tx, actor, 'edit_user_self', 'user', actor.userId, {
       fields: Object.keys(input),
       avatarChanged: avatarName !== oldAvatar,
     });

@@ -19,7 +19,7 @@ export const registrationRoutes: FastifyPluginAsync = async (base) => {
   app.post('/api/Account/register', {
     schema: { tags, summary: 'Register a person without a company', body: registerModel, response: { 200: registerResult } },
     config: { access },
-    handler: async (request) => registered(await register(app.ctx, request, request.body)),
+    handler: async (request) => registered(await register(app.ctx, request.client, request.body)),
   });
 
   app.post('/api/Account/register-with-new-company', {
@@ -30,7 +30,7 @@ export const registrationRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: registerResult },
     },
     config: { access },
-    handler: async (request) => registered(await registerWithNewCompany(app.ctx, request, request.body)),
+    handler: async (request) => registered(await registerWithNewCompany(app.ctx, request.client, request.body)),
   });
 
   app.post('/api/Account/register-with-existing-company', {
@@ -41,7 +41,7 @@ export const registrationRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: registerResult },
     },
     config: { access },
-    handler: async (request) => registered(await registerWithExistingCompany(app.ctx, request, request.body)),
+    handler: async (request) => registered(await registerWithExistingCompany(app.ctx, request.client, request.body)),
   });
 
   app.get('/api/Account/confirm-email', {

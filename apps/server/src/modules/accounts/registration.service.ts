@@ -1,18 +1,22 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { RegisterModel, RegisterWithExistingCompanyModel, RegisterWithNewCompanyModel } from '@portal/contracts/accounts/registration';
-import type { AppContext } from '../../context.ts';
+import { CodeType, type CodeTypeValue, DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
+import { ModuleId, RoleId } from '@portal/contracts/common/access';
+import type { AppContext, Client } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
-import { AppError, businessRule, fieldError, notFound } from '../../lib/app-error.ts';
+import { AppError, businessRule, fieldError } from '../../lib/app-error.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { randomToken } from '../../lib/random.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { consumeUserToken, issueUserToken } from './tokens.service.ts';
+import { countHit, requireWithinLimit } from '../../lib/rate-counter.ts';
 import { emailExists, findUserById, languageCode } from './users.repository.ts';
 
 const CONFIRM_TTL = 48 * 3600;
-export const CONFIRM_PURPOSE = 'confirm_email';
+const CONFIRM_PURPOSE = 'confirm_email';
+const RESEND_WINDOW_MS = 60_000;
+const resendKey = (userId: number) => `resend-confirmation:${userId}`;
 
 async function assertEmailFree(db: DbOrTx, email: string) {
   if (await emailExists(db, email)) throw new AppError('email_taken', 422, undefined, { email: 'email_taken' });
@@ -23,13 +27,15 @@ export async function assertPasswordAllowed(password: string, field = 'password'
 }
 
 /** Issues a confirmation token and queues the translated mail with its link. */
-export async function sendConfirmation(
+async function sendConfirmation(
   ctx: AppContext,
   tx: DbOrTx,
   user: { pkUserId: number; email: string; firstName: string; fkLanguageId: number },
 ) {
   const code = randomToken();
   await issueUserToken(tx, user.pkUserId, CONFIRM_PURPOSE, code, CONFIRM_TTL);
+  // A registration's mail starts the minute before a resend is allowed.
+  await countHit(tx, resendKey(user.pkUserId), RESEND_WINDOW_MS);
   await ctx.mail.enqueue(tx, {
     to: user.email,
     template: 'confirm_email',
@@ -50,20 +56,20 @@ async function insertUser(tx: Tx, input: RegisterModel, roleId: number, extra: P
       phone: input.phone ?? null,
       passwordHash: await hashPassword(input.password),
       fkRoleId: roleId,
-      fkLanguageId: input.fkLanguageId ?? 1,
+      fkLanguageId: input.fkLanguageId ?? DEFAULT_LANGUAGE_ID,
       ...extra,
     })
     .returning();
   return user;
 }
 
-export async function register(ctx: AppContext, request: FastifyRequest, input: RegisterModel) {
+export async function register(ctx: AppContext, client: Client, input: RegisterModel) {
   await assertPasswordAllowed(input.password);
   const user = await ctx.db.transaction(async (tx) => {
     await assertEmailFree(tx, input.email);
-    const user = await insertUser(tx, input, 5);
+    const user = await insertUser(tx, input, RoleId.guest);
     await sendConfirmation(ctx, tx, user);
-    await logAction(tx, request, 'register', 'user', user.pkUserId);
+    await logAction(tx, client, 'register', 'user', user.pkUserId);
     return user;
   });
   void ctx.mail.deliver();
@@ -71,7 +77,7 @@ export async function register(ctx: AppContext, request: FastifyRequest, input: 
 }
 
 /** Checks that every id is a live code of the given type (and, for trees, a leaf). */
-async function assertCodes(tx: DbOrTx, type: number, ids: number[], field: string, leafOnly = false) {
+async function assertCodes(tx: DbOrTx, type: CodeTypeValue, ids: number[], field: string, leafOnly = false) {
   if (!ids.length) return;
   const unique = [...new Set(ids)];
   const rows = await tx
@@ -106,15 +112,15 @@ async function resolveCity(tx: DbOrTx, countryId: number, cityId?: number | null
   return city.pkCityId;
 }
 
-export async function registerWithNewCompany(ctx: AppContext, request: FastifyRequest, input: RegisterWithNewCompanyModel) {
+export async function registerWithNewCompany(ctx: AppContext, client: Client, input: RegisterWithNewCompanyModel) {
   await assertPasswordAllowed(input.password);
   const { company } = input;
   const user = await ctx.db.transaction(async (tx) => {
     await assertEmailFree(tx, input.email);
     const [country] = await tx.select().from(t.countries).where(eq(t.countries.pkCountryId, company.fkCountryId));
     if (!country) throw fieldError('company.fkCountryId', 'invalid_choice');
-    await assertCodes(tx, 3, company.companyTypeIDs, 'company.companyTypeIDs');
-    await assertCodes(tx, 5, company.companySectors, 'company.companySectors', true);
+    await assertCodes(tx, CodeType.companyType, company.companyTypeIDs, 'company.companyTypeIDs');
+    await assertCodes(tx, CodeType.activityClass, company.companySectors, 'company.companySectors', true);
     const fkCityId = await resolveCity(tx, country.pkCountryId, company.fkCityId, company.cityName);
     const contact = input.isThisUserContactPerson ? undefined : input.contactPerson;
     const [row] = await tx
@@ -136,7 +142,7 @@ export async function registerWithNewCompany(ctx: AppContext, request: FastifyRe
       })
       .returning();
     const fkCompanyId = row.pkCompanyId;
-    const modules = [...new Set(company.moduleIDs.length ? company.moduleIDs : [1])];
+    const modules = [...new Set(company.moduleIDs.length ? company.moduleIDs : [ModuleId.b2b])];
     await tx.insert(t.companyModules).values(modules.map((moduleId) => ({ fkCompanyId, moduleId })));
     if (company.companyTypeIDs.length) {
       await tx.insert(t.companyTypes).values([...new Set(company.companyTypeIDs)].map((fkCodeId) => ({ fkCompanyId, fkCodeId })));
@@ -144,30 +150,32 @@ export async function registerWithNewCompany(ctx: AppContext, request: FastifyRe
     if (company.companySectors.length) {
       await tx.insert(t.companySectors).values([...new Set(company.companySectors)].map((fkCodeId) => ({ fkCompanyId, fkCodeId })));
     }
-    const user = await insertUser(tx, input, 3, { fkCompanyId, fkCountryId: country.pkCountryId });
+    const user = await insertUser(tx, input, RoleId.companyAdmin, { fkCompanyId, fkCountryId: country.pkCountryId });
     if (input.isThisUserContactPerson) {
       await tx.update(t.companies).set({ fkContactUserId: user.pkUserId }).where(eq(t.companies.pkCompanyId, fkCompanyId));
     }
     await sendConfirmation(ctx, tx, user);
-    await logAction(tx, request, 'register_with_new_company', 'company', fkCompanyId, { userId: user.pkUserId });
+    await logAction(tx, client, 'register_with_new_company', 'company', fkCompanyId, { userId: user.pkUserId });
     return user;
   });
   void ctx.mail.deliver();
   return user.pkUserId;
 }
 
-export async function registerWithExistingCompany(ctx: AppContext, request: FastifyRequest, input: RegisterWithExistingCompanyModel) {
+export async function registerWithExistingCompany(ctx: AppContext, client: Client, input: RegisterWithExistingCompanyModel) {
   await assertPasswordAllowed(input.password);
   const user = await ctx.db.transaction(async (tx) => {
     await assertEmailFree(tx, input.email);
     const [company] = await tx.select().from(t.companies).where(eq(t.companies.pkCompanyId, input.fkCompanyId));
     if (!company || company.deletedAt) throw fieldError('fkCompanyId', 'invalid_choice');
-    const user = await insertUser(tx, input, 4, { fkCompanyId: company.pkCompanyId, fkCountryId: company.fkCountryId });
+    const user = await insertUser(tx, input, RoleId.employee, { fkCompanyId: company.pkCompanyId, fkCountryId: company.fkCountryId });
     await sendConfirmation(ctx, tx, user);
     const admins = await tx
       .select()
       .from(t.users)
-      .where(and(eq(t.users.fkCompanyId, company.pkCompanyId), eq(t.users.fkRoleId, 3), sql`${t.users.deletedAt} is null`));
+      .where(
+        and(eq(t.users.fkCompanyId, company.pkCompanyId), eq(t.users.fkRoleId, RoleId.companyAdmin), sql`${t.users.deletedAt} is null`),
+      );
     for (const admin of admins) {
       await ctx.mail.enqueue(tx, {
         to: admin.email,
@@ -182,7 +190,7 @@ export async function registerWithExistingCompany(ctx: AppContext, request: Fast
         link: `${ctx.config.publicUrl}/company/${company.pkCompanyId}/employees`,
       });
     }
-    await logAction(tx, request, 'register_with_existing_company', 'company', company.pkCompanyId, { userId: user.pkUserId });
+    await logAction(tx, client, 'register_with_existing_company', 'company', company.pkCompanyId, { userId: user.pkUserId });
     return user;
   });
   void ctx.mail.deliver();
@@ -197,24 +205,15 @@ export async function confirmEmail(ctx: AppContext, userId: number, code: string
   });
 }
 
-/** Sends a new confirmation mail; at most one a minute per user. */
+/**
+ * Sends a new confirmation mail to an unconfirmed user; at most one a minute per id, counting
+ * the registration's own mail. Unknown, deleted and confirmed ids answer exactly the same (and
+ * get no mail), so the anonymous call does not tell which ids exist or are confirmed.
+ */
 export async function resendConfirmation(ctx: AppContext, userId: number) {
+  await requireWithinLimit(ctx.db, resendKey(userId), 1, RESEND_WINDOW_MS, 'wait_before_resending');
   const user = await findUserById(ctx.db, userId);
-  if (!user || user.deletedAt) throw notFound();
-  if (user.emailConfirmed) throw businessRule('email_already_confirmed');
-  await ctx.db.transaction(async (tx) => {
-    const [recent] = await tx
-      .select({ id: t.userTokens.id })
-      .from(t.userTokens)
-      .where(
-        and(
-          eq(t.userTokens.fkUserId, userId),
-          eq(t.userTokens.purpose, CONFIRM_PURPOSE),
-          sql`${t.userTokens.createdAt} > now() - interval '1 minute'`,
-        ),
-      );
-    if (recent) throw new AppError('too_many_requests', 429, { retryAfter: 60 }, undefined, 'wait_before_resending');
-    await sendConfirmation(ctx, tx, user);
-  });
+  if (!user || user.deletedAt || user.emailConfirmed) return;
+  await ctx.db.transaction((tx) => sendConfirmation(ctx, tx, user));
   void ctx.mail.deliver();
 }

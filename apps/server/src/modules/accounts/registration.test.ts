@@ -200,7 +200,22 @@ describe('confirm-email and resend', () => {
     expect(tooSoon.status).toBe(429);
     const confirmed = await buildUser(t0.db, { role: 5 });
     const done = await call(t0.app, 'GET', `/api/Account/resend-verification-email/${confirmed.pkUserId}`);
-    expect(done.json.message).toBe('email_already_confirmed');
-    expect((await call(t0.app, 'GET', '/api/Account/resend-verification-email/99999')).status).toBe(404);
+    expect(done.status).toBe(200);
+    expect(await outboxFor(confirmed.email)).toHaveLength(0);
+  });
+
+  it('answers unknown, confirmed and unconfirmed ids alike, so the anonymous call tells nothing', async () => {
+    const unconfirmed = await buildUser(t0.db, { role: 5, emailConfirmed: false });
+    const confirmed = await buildUser(t0.db, { role: 5 });
+    const answers = [];
+    for (const id of [unconfirmed.pkUserId, confirmed.pkUserId, 99999]) {
+      const first = await call(t0.app, 'GET', `/api/Account/resend-verification-email/${id}`);
+      const second = await call(t0.app, 'GET', `/api/Account/resend-verification-email/${id}`);
+      answers.push([first.status, first.json, second.status, second.json.message]);
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(answers[0]).toEqual([200, { success: true }, 429, 'wait_before_resending']);
+    expect(await outboxFor(unconfirmed.email)).toHaveLength(1);
   });
 });

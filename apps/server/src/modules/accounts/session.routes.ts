@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, loginModel, refreshModel, tokenResult } from '@portal/contracts/accounts/session';
 import { okResult } from '@portal/contracts/common/paging';
 import { unauthorized } from '../../lib/app-error.ts';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import { getCurrentUser } from './current-user.service.ts';
 import { authenticate, logout, refresh, type Tokens } from './session.service.ts';
 import { refreshLifetime } from './tokens.service.ts';
@@ -31,11 +32,6 @@ function answerTokens(reply: FastifyReply, tokens: Tokens) {
   };
 }
 
-function actorOf(request: FastifyRequest) {
-  if (!request.actor) throw unauthorized();
-  return request.actor;
-}
-
 export const sessionRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['Session'];
@@ -43,7 +39,7 @@ export const sessionRoutes: FastifyPluginAsync = async (base) => {
   app.post('/api/account/authenticate', {
     schema: { tags, summary: 'Sign in with e-mail and password', body: loginModel, response: { 200: tokenResult } },
     config: { access: { public: true } },
-    handler: async (request, reply) => answerTokens(reply, await authenticate(app.ctx, request, request.body)),
+    handler: async (request, reply) => answerTokens(reply, await authenticate(app.ctx, request.client, request.body)),
   });
 
   app.post('/api/account/refresh-token', {
@@ -58,7 +54,7 @@ export const sessionRoutes: FastifyPluginAsync = async (base) => {
       const token = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
       if (!token) throw unauthorized('session_expired');
       try {
-        return answerTokens(reply, await refresh(app.ctx, request, token));
+        return answerTokens(reply, await refresh(app.ctx, request.client, token));
       } catch (e) {
         reply.clearCookie(REFRESH_COOKIE, { path: cookiePath });
         throw e;
@@ -70,8 +66,7 @@ export const sessionRoutes: FastifyPluginAsync = async (base) => {
     schema: { tags, summary: 'Sign out: revokes this session and its refresh tokens', response: { 200: okResult } },
     config: { access: { signedIn: true, allowPasswordChangeNeeded: true } },
     handler: async (request, reply) => {
-      const actor = actorOf(request);
-      await logout(app.ctx, request, actor.sessionId, actor.userId);
+      await logout(app.ctx, signedInActor(request));
       reply.clearCookie(REFRESH_COOKIE, { path: cookiePath });
       return { success: true as const };
     },
@@ -80,7 +75,7 @@ export const sessionRoutes: FastifyPluginAsync = async (base) => {
   app.get('/api/account/get-current-user', {
     schema: { tags, summary: 'The signed-in user', response: { 200: currentUser } },
     config: { access: { signedIn: true, allowPasswordChangeNeeded: true } },
-    handler: async (request) => getCurrentUser(app.ctx.db, actorOf(request)),
+    handler: async (request) => getCurrentUser(app.ctx.db, signedInActor(request)),
   });
 
   app.get('/api/account/check-email/:email', {
@@ -90,7 +85,8 @@ export const sessionRoutes: FastifyPluginAsync = async (base) => {
       params: z.object({ email: z.string().max(254) }),
       response: { 200: z.object({ exists: z.boolean() }) },
     },
-    config: { access: { public: true } },
+    // It tells whether an address is registered (the registration form needs that): throttled per address.
+    config: { access: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (request) => ({ exists: await emailExists(app.ctx.db, request.params.email) }),
   });
 };

@@ -1,14 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { LoginModel } from '@portal/contracts/accounts/session';
-import type { AppContext } from '../../context.ts';
+import type { Actor, AppContext, Client } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../../lib/jwt.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/random.ts';
 import { logUser } from '../logs/logs.service.ts';
-import { assertNotLocked, clearFailures, recordFailure, throttleKeys } from './throttle.service.ts';
+import { claimAttempt, releaseAttempt, throttleKeys } from './throttle.service.ts';
 import { issueRefreshToken, revokeSession } from './tokens.service.ts';
 
 export interface Tokens {
@@ -22,12 +21,12 @@ export interface Tokens {
 // Compared against when the e-mail is unknown, so a miss costs as much time as a hit.
 const dummyHash = hashPassword('not-a-real-password-1!A');
 
-export async function authenticate(ctx: AppContext, request: FastifyRequest, input: LoginModel): Promise<Tokens> {
-  const keys = throttleKeys(input.email, request.ip);
+export async function authenticate(ctx: AppContext, client: Client, input: LoginModel): Promise<Tokens> {
+  const keys = throttleKeys(input.email, client.address);
   try {
-    await assertNotLocked(ctx.db, keys);
+    await claimAttempt(ctx.db, keys);
   } catch (err) {
-    await logUser(ctx.db, request, 'login_locked', { email: input.email });
+    await logUser(ctx.db, client, 'login_locked', { email: input.email });
     throw err;
   }
   const [user] = await ctx.db
@@ -36,24 +35,24 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest, inp
     .where(and(sql`lower(${t.users.email}) = ${input.email.toLowerCase()}`, isNull(t.users.deletedAt)));
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !ok) {
-    await recordFailure(ctx.db, keys);
-    await logUser(ctx.db, request, 'login_failed', { userId: user?.pkUserId, email: input.email });
+    await logUser(ctx.db, client, 'login_failed', { userId: user?.pkUserId, email: input.email });
     throw new AppError('invalid_credentials', 401, { email: input.email });
   }
+  // The right password: the attempt does not count against the account or the address.
+  await releaseAttempt(ctx.db, keys);
   if (!user.isActive) {
-    await logUser(ctx.db, request, 'login_failed', { userId: user.pkUserId, email: input.email });
+    await logUser(ctx.db, client, 'login_failed', { userId: user.pkUserId, email: input.email });
     throw new AppError('account_deactivated', 401, { email: input.email });
   }
   if (!user.emailConfirmed) {
-    await logUser(ctx.db, request, 'login_failed', { userId: user.pkUserId, email: input.email });
+    await logUser(ctx.db, client, 'login_failed', { userId: user.pkUserId, email: input.email });
     throw new AppError('email_not_confirmed', 401, { email: input.email, userId: user.pkUserId });
   }
-  await clearFailures(ctx.db, keys[0]);
   return ctx.db.transaction(async (tx) => {
     const [session] = await tx.insert(t.sessions).values({ fkUserId: user.pkUserId, rememberMe: input.rememberMe }).returning();
     const refreshToken = await issueRefreshToken(tx, session.id, input.rememberMe);
     await tx.update(t.users).set({ lastLoginAt: new Date() }).where(eq(t.users.pkUserId, user.pkUserId));
-    await logUser(tx, request, 'login', { userId: user.pkUserId, email: user.email });
+    await logUser(tx, client, 'login', { userId: user.pkUserId, email: user.email });
     return {
       jwToken: await signAccessToken(ctx.secret, user.pkUserId, session.id),
       refreshToken,
@@ -68,7 +67,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest, inp
  * Rotates a refresh token. A token used twice means it was stolen: the whole session
  * (every token of the family) is revoked and the caller must sign in again.
  */
-export async function refresh(ctx: AppContext, request: FastifyRequest, token: string): Promise<Tokens> {
+export async function refresh(ctx: AppContext, client: Client, token: string): Promise<Tokens> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ token: t.refreshTokens, session: t.sessions, user: t.users })
@@ -82,7 +81,7 @@ export async function refresh(ctx: AppContext, request: FastifyRequest, token: s
     }
     if (row.token.usedAt) {
       await revokeSession(tx, row.session.id, 'refresh_token_reuse');
-      await logUser(tx, request, 'refresh_reuse', { userId: row.user.pkUserId, email: row.user.email });
+      await logUser(tx, client, 'refresh_reuse', { userId: row.user.pkUserId, email: row.user.email });
       return { error: 'session_expired' as const };
     }
     await tx.update(t.refreshTokens).set({ usedAt: new Date() }).where(eq(t.refreshTokens.tokenHash, row.token.tokenHash));
@@ -102,9 +101,9 @@ export async function refresh(ctx: AppContext, request: FastifyRequest, token: s
   return outcome.tokens;
 }
 
-export async function logout(ctx: AppContext, request: FastifyRequest, sessionId: string, userId: number) {
+export async function logout(ctx: AppContext, actor: Actor) {
   await ctx.db.transaction(async (tx) => {
-    await revokeSession(tx, sessionId, 'logout');
-    await logUser(tx, request, 'logout', { userId });
+    await revokeSession(tx, actor.sessionId, 'logout');
+    await logUser(tx, actor, 'logout', { userId: actor.userId });
   });
 }

@@ -1,50 +1,71 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { loginThrottle } from '../../db/schema/all.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * After 10 failures within 15 minutes an account is locked for 15 minutes (ASVS 2.2.1); an
+ * After 10 failed sign-ins within 15 minutes an account is locked for 15 minutes (ASVS 2.2.1); an
  * address, which many people may share behind one gateway, after 50.
  */
-export const MAX_FAILURES = 10;
+const MAX_FAILURES = 10;
 const MAX_ADDRESS_FAILURES = 50;
 const limitOf = (key: string) => (key.startsWith('ip:') ? MAX_ADDRESS_FAILURES : MAX_FAILURES);
 const WINDOW_MS = 15 * 60 * 1000;
 const LOCK_MS = 15 * 60 * 1000;
 
-export const throttleKeys = (email: string, ip: string) => [`account:${email.toLowerCase()}`, `ip:${ip}`];
+export const throttleKeys = (email: string, address: string) => [`account:${email.toLowerCase()}`, `ip:${address}`];
 
-/** Refuses with 429 and Retry-After while any of the keys is locked. */
-export async function assertNotLocked(db: Db, keys: string[]) {
-  for (const key of keys) {
-    const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
-    if (row?.lockedUntil && row.lockedUntil > new Date()) {
-      const seconds = Math.ceil((row.lockedUntil.getTime() - Date.now()) / 1000);
-      throw new AppError('too_many_requests', 429, { retryAfter: seconds }, undefined, 'too_many_login_attempts');
-    }
-  }
-}
+const tooMany = (until: Date) =>
+  new AppError(
+    'too_many_requests',
+    429,
+    { retryAfter: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)) },
+    undefined,
+    'too_many_login_attempts',
+  );
 
-export async function recordFailure(db: Db, keys: string[]) {
+/**
+ * Claims one sign-in attempt on every key before the password is checked, each in one
+ * statement, so that concurrent attempts are counted one by one: the attempt that reaches a
+ * key's limit locks it, and every later attempt is refused (429) without a password check.
+ * A successful sign-in gives its attempt back (releaseAttempt); a failed one keeps it.
+ */
+export async function claimAttempt(db: DbOrTx, keys: string[]) {
   const now = new Date();
+  const windowStart = new Date(now.getTime() - WINDOW_MS).toISOString();
+  const nowIso = now.toISOString();
+  const lockedUntil = new Date(now.getTime() + LOCK_MS).toISOString();
+  const locked = sql`(${loginThrottle.lockedUntil} is not null and ${loginThrottle.lockedUntil} > ${nowIso}::timestamptz)`;
+  // A window that has passed starts again, unless the key is still locked.
+  const expired = sql`(${loginThrottle.windowStart} < ${windowStart}::timestamptz and not ${locked})`;
   for (const key of keys) {
-    const windowStart = new Date(now.getTime() - WINDOW_MS);
-    // One statement so concurrent failures count correctly.
-    await db
+    const limit = limitOf(key);
+    const [row] = await db
       .insert(loginThrottle)
       .values({ key, failures: 1, windowStart: now })
       .onConflictDoUpdate({
         target: loginThrottle.key,
         set: {
-          failures: sql`case when ${loginThrottle.windowStart} < ${windowStart.toISOString()}::timestamptz then 1 else ${loginThrottle.failures} + 1 end`,
-          windowStart: sql`case when ${loginThrottle.windowStart} < ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${loginThrottle.windowStart} end`,
-          lockedUntil: sql`case when ${loginThrottle.windowStart} >= ${windowStart.toISOString()}::timestamptz and ${loginThrottle.failures} + 1 >= ${limitOf(key)} then ${new Date(now.getTime() + LOCK_MS).toISOString()}::timestamptz else ${loginThrottle.lockedUntil} end`,
+          failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
+          windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${loginThrottle.windowStart} end`,
+          lockedUntil: sql`case when ${locked} then ${loginThrottle.lockedUntil}
+            when not ${expired} and ${loginThrottle.failures} + 1 >= ${limit} then ${lockedUntil}::timestamptz
+            else null end`,
         },
-      });
+      })
+      .returning({ failures: loginThrottle.failures, lockedUntil: loginThrottle.lockedUntil });
+    if (row.failures > limit && row.lockedUntil) throw tooMany(row.lockedUntil);
   }
 }
 
-export async function clearFailures(db: Db, accountKey: string) {
+/** A successful sign-in: the account starts afresh; the address gets its attempt back. */
+export async function releaseAttempt(db: DbOrTx, keys: string[]) {
+  const [accountKey, ...others] = keys;
   await db.delete(loginThrottle).where(eq(loginThrottle.key, accountKey));
+  for (const key of others) {
+    await db
+      .update(loginThrottle)
+      .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+      .where(eq(loginThrottle.key, key));
+  }
 }

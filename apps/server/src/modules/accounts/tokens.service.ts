@@ -4,8 +4,8 @@ import * as t from '../../db/schema/all.ts';
 import { randomToken, sha256 } from '../../lib/random.ts';
 
 /** Refresh cookie lifetimes of spec section 9: 3155720 s, or 15768000 s with remember me. */
-export const REFRESH_SECONDS = 3155720;
-export const REMEMBER_ME_SECONDS = 15768000;
+const REFRESH_SECONDS = 3155720;
+const REMEMBER_ME_SECONDS = 15768000;
 export const refreshLifetime = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_SECONDS : REFRESH_SECONDS);
 
 export async function issueRefreshToken(tx: DbOrTx, sessionId: string, rememberMe: boolean): Promise<string> {
@@ -35,8 +35,25 @@ export async function revokeAllSessions(tx: DbOrTx, userId: number, reason: stri
     );
 }
 
-/** A single-use e-mailed token (confirmation code, reset link, invitation), stored hashed. */
-export async function issueUserToken(tx: DbOrTx, userId: number, purpose: string, token: string, ttlSeconds: number) {
+/**
+ * A single-use e-mailed token (confirmation code, reset link, invitation), stored hashed. With
+ * `supersede`, the user's earlier unused tokens of the purpose stop working (a reset link: only
+ * the newest mail may set the password).
+ */
+export async function issueUserToken(
+  tx: DbOrTx,
+  userId: number,
+  purpose: string,
+  token: string,
+  ttlSeconds: number,
+  options: { supersede?: boolean } = {},
+) {
+  if (options.supersede) {
+    await tx
+      .update(t.userTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(t.userTokens.fkUserId, userId), eq(t.userTokens.purpose, purpose), isNull(t.userTokens.usedAt)));
+  }
   await tx
     .insert(t.userTokens)
     .values({ fkUserId: userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });

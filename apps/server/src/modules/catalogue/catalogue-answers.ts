@@ -1,10 +1,10 @@
 import type { Actor } from '../../context.ts';
-import { canEditCompany } from '../companies/company-rights.ts';
+import { canEditCompany, type PolicyCompany } from '../companies/company.policy.ts';
 import { type ItemRow, toProduct, toService } from './catalogue-items.repository.ts';
 import type { CatalogueKind } from './catalogue-kinds.ts';
 
-/** The item's company, as the company rights read it. */
-export const companyOf = (r: ItemRow) => ({
+/** The item's company, as the company policy reads it. */
+export const companyOf = (r: ItemRow): PolicyCompany & { isVerified: boolean } => ({
   pkCompanyId: r.fkCompanyId,
   fkCountryId: r.companyFkCountryId,
   isMnc: r.companyIsMnc,

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { LanguageId } from '@portal/contracts/codes/code-types';
 import type { Product } from '@portal/contracts/catalogue/products';
 import type { Service } from '@portal/contracts/catalogue/services';
 import { totalPages } from '@portal/contracts/common/paging';
-import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as t from '../../db/schema/all.ts';
@@ -13,7 +13,7 @@ const item = t.catalogueItems;
 /** A code's name in the language, English when it has no translation there. */
 const codeName = (codeId: SQL | typeof item.fkClassificationId, lang: number) => sql<string | null>`coalesce(
   (select tr.name from ${t.codeTranslations} tr where tr.fk_code_id = ${codeId} and tr.fk_language_id = ${lang}),
-  (select en.name from ${t.codeTranslations} en where en.fk_code_id = ${codeId} and en.fk_language_id = 1))`;
+  (select en.name from ${t.codeTranslations} en where en.fk_code_id = ${codeId} and en.fk_language_id = ${LanguageId.english}))`;
 
 /** Supply or demand whose validity window contains today. */
 export const isActiveOffer = sql<boolean>`((${item.isSupply} or ${item.isDemand})
@@ -31,7 +31,7 @@ function columns(lang: number) {
     companyIsMnc: t.companies.isMnc,
     companyIsVerified: t.companies.isVerified,
     countryIsWb6: t.countries.isWb6,
-    countryName: lang === 1 ? t.countries.name : t.countries.nameSr,
+    countryName: lang === LanguageId.english ? t.countries.name : t.countries.nameSr,
     fkClassificationId: item.fkClassificationId,
     classificationCode: t.codes.code,
     classificationName: codeName(item.fkClassificationId, lang),
@@ -141,14 +141,3 @@ export async function itemRow(db: DbOrTx, lang: number, kind: CatalogueKind, id:
 
 /** Items flagged supply or demand but hidden from the market are left out for outsiders. */
 export const hiddenOffersOut = sql`not ((${item.isSupply} or ${item.isDemand}) and not ${item.isVisibleForSupply})`;
-
-/**
- * Items of companies the actor may see in lists across companies: verified companies, the
- * actor's own, and every company for a platform administrator. Anonymous visitors see
- * verified companies only.
- */
-export function listedCompanies(actor: Actor | null): SQL | undefined {
-  if (actor?.functions.has('super_admin_function')) return undefined;
-  const verified = eq(t.companies.isVerified, true);
-  return actor?.companyId ? or(verified, eq(t.companies.pkCompanyId, actor.companyId)) : verified;
-}

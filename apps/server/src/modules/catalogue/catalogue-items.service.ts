@@ -1,8 +1,9 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { isoToday } from '@portal/contracts/catalogue/catalogue-item';
 import type { ProductModel } from '@portal/contracts/catalogue/products';
 import type { ServiceModel } from '@portal/contracts/catalogue/services';
+import { CodeType } from '@portal/contracts/codes/code-types';
+import { ModuleId } from '@portal/contracts/common/access';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
@@ -12,11 +13,10 @@ import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications } from '../notifications/notify.service.ts';
 import { companyModuleIds } from '../companies/company.repository.ts';
 import { codeSubtree } from '../codes/code-nodes.repository.ts';
-import { canEditCompany, canViewCompany } from '../companies/company-rights.ts';
-import { editableCompany, visibleCompany } from '../companies/company.service.ts';
+import { canSeeCompanyInternals, canViewCompany, requireEditableCompany, requireVisibleCompany } from '../companies/company.policy.ts';
 import { answer, companyOf, listOf } from './catalogue-answers.ts';
 import { hiddenOffersOut, itemPage, itemRow, kindIs } from './catalogue-items.repository.ts';
-import { type CatalogueKind, kindNames, SERVICE_CATEGORY_TYPE, SUPPLY_DEMAND_MODULE } from './catalogue-kinds.ts';
+import { type CatalogueKind, kindNames } from './catalogue-kinds.ts';
 import { notifyOfferMatches } from './offer-matches.ts';
 
 const item = t.catalogueItems;
@@ -25,8 +25,7 @@ type ItemInput = ProductModel | ServiceModel;
 /** One item, for whoever may see its company; anonymous visitors see verified companies' items. */
 export async function getItem(ctx: AppContext, actor: Actor | null, lang: number, kind: CatalogueKind, id: number) {
   const row = await itemRow(ctx.db, lang, kind, id);
-  const visible = actor ? canViewCompany(actor, companyOf(row)) : row.companyIsVerified;
-  if (!visible) throw notFound(kindNames[kind].notFound);
+  if (!canViewCompany(actor, companyOf(row))) throw notFound(kindNames[kind].notFound);
   return answer(kind, row, actor);
 }
 
@@ -35,7 +34,7 @@ async function checkCodes(db: DbOrTx, kind: CatalogueKind, input: ItemInput) {
   const classificationId = 'fkProductClassificationId' in input ? input.fkProductClassificationId : input.fkActivityClassificationId;
   const field = kind === 'product' ? 'fkProductClassificationId' : 'fkActivityClassificationId';
   if (kind === 'product') {
-    // An HS leaf: a code of type 6 without children.
+    // An HS leaf: a product classification code without children.
     const [leaf] = await db
       .select({ id: t.codes.pkCodeId })
       .from(t.codes)
@@ -59,7 +58,7 @@ async function checkCodes(db: DbOrTx, kind: CatalogueKind, input: ItemInput) {
       const [category] = await db
         .select({ id: t.codes.pkCodeId })
         .from(t.codes)
-        .where(and(eq(t.codes.pkCodeId, categoryId), eq(t.codes.fkCodeTypeId, SERVICE_CATEGORY_TYPE), eq(t.codes.isDeleted, false)));
+        .where(and(eq(t.codes.pkCodeId, categoryId), eq(t.codes.fkCodeTypeId, CodeType.serviceCategory), eq(t.codes.isDeleted, false)));
       if (!category) throw fieldError('fkServiceCategoriesId', 'validation.invalid');
     }
   }
@@ -79,17 +78,17 @@ async function checkImages(db: DbOrTx, actor: Actor, images: string[], kept: str
 }
 
 /** POST and PUT: the spec-1 section 5 rules the contract cannot check without stored state. */
-export async function saveItem(ctx: AppContext, request: FastifyRequest, actor: Actor, kind: CatalogueKind, input: ItemInput) {
+export async function saveItem(ctx: AppContext, actor: Actor, kind: CatalogueKind, input: ItemInput) {
   const itemId = 'pkProductId' in input ? input.pkProductId : 'pkServiceId' in input ? input.pkServiceId : undefined;
   const saved = await ctx.db.transaction(async (tx) => {
-    const company = await editableCompany(tx, actor, input.fkCompanyId);
+    const company = await requireEditableCompany(tx, actor, input.fkCompanyId);
     const existing = itemId ? await itemRow(tx, actor.languageId, kind, itemId) : null;
     // An item stays with its company, which the actor must be able to edit too.
     if (existing && existing.fkCompanyId !== input.fkCompanyId) throw notFound(kindNames[kind].notFound);
     const classificationId = await checkCodes(tx, kind, input);
     if (input.isSupply || input.isDemand) {
       const modules = await companyModuleIds(tx, company.pkCompanyId);
-      if (!modules.includes(SUPPLY_DEMAND_MODULE) || company.isMnc) throw fieldError('isSupply', 'supply_demand_not_available');
+      if (!modules.includes(ModuleId.supplyAndDemand) || company.isMnc) throw fieldError('isSupply', 'supply_demand_not_available');
     }
     const validFromChanged = input.validFrom && input.validFrom !== existing?.validFrom;
     if (validFromChanged && input.validFrom! <= isoToday()) throw fieldError('validFrom', 'valid_from_cant_be_in_the_past');
@@ -118,7 +117,7 @@ export async function saveItem(ctx: AppContext, request: FastifyRequest, actor: 
         .values({ kind, fkCompanyId: input.fkCompanyId, ...values })
         .returning();
     }
-    await logAction(tx, request, `${existing ? 'update' : 'add'}_${kind}`, kind, savedId);
+    await logAction(tx, actor, `${existing ? 'update' : 'add'}_${kind}`, kind, savedId);
     // An offer is announced once: when it is new, or when a catalogue item becomes one.
     const becameOffer = (input.isSupply && !existing?.isSupply) || (input.isDemand && !existing?.isDemand);
     const written = becameOffer
@@ -135,12 +134,12 @@ export async function saveItem(ctx: AppContext, request: FastifyRequest, actor: 
   return answer(kind, await itemRow(ctx.db, actor.languageId, kind, saved.savedId), actor);
 }
 
-export async function deleteItem(ctx: AppContext, request: FastifyRequest, actor: Actor, kind: CatalogueKind, id: number) {
+export async function deleteItem(ctx: AppContext, actor: Actor, kind: CatalogueKind, id: number) {
   await ctx.db.transaction(async (tx) => {
     const row = await itemRow(tx, actor.languageId, kind, id);
-    await editableCompany(tx, actor, row.fkCompanyId);
+    await requireEditableCompany(tx, actor, row.fkCompanyId);
     await tx.delete(item).where(eq(item.pkItemId, id));
-    await logAction(tx, request, `delete_${kind}`, kind, id);
+    await logAction(tx, actor, `delete_${kind}`, kind, id);
   });
 }
 
@@ -173,9 +172,9 @@ export function searchWhere(kind: CatalogueKind, q: ItemSearch): SQL | undefined
 export async function searchInCompany(ctx: AppContext, actor: Actor, kind: CatalogueKind, q: ItemSearch) {
   const companyId = q.fkCompanyId ?? actor.companyId;
   if (!companyId) throw notFound('company_not_found');
-  const company = await visibleCompany(ctx.db, actor, companyId);
+  const company = await requireVisibleCompany(ctx.db, actor, companyId);
   // Outsiders do not see what the company hid from the supply-and-demand market.
-  const hidden = canEditCompany(actor, company) || actor.companyId === companyId ? undefined : hiddenOffersOut;
+  const hidden = canSeeCompanyInternals(actor, company) ? undefined : hiddenOffersOut;
   const page = await itemPage(
     ctx.db,
     actor.languageId,

@@ -1,17 +1,28 @@
 // The supply-and-demand side of the catalogue: latest lists, search records, market visibility, has-checks.
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Snd } from '@portal/contracts/catalogue/catalogue-item';
+import type {
+  BulkVisibility,
+  CompanyHasItems,
+  LatestPage,
+  LatestParams,
+  SingleVisibility,
+  Snd,
+  VisibilityResult,
+} from '@portal/contracts/catalogue/catalogue-item';
 import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { companyHasModule } from '../companies/company.repository.ts';
-import { canEditCompany } from '../companies/company-rights.ts';
-import { editableCompany, visibleCompany } from '../companies/company.service.ts';
+import {
+  canSeeCompanyInternals,
+  listedCompanyCondition,
+  requireEditableCompany,
+  requireVisibleCompany,
+} from '../companies/company.policy.ts';
 import { openedAt, recordOpened } from '../companies/search-records.repository.ts';
 import { listOf } from './catalogue-answers.ts';
-import { hiddenOffersOut, isActiveOffer, itemRow, itemRows, kindIs, listedCompanies, newestFirst } from './catalogue-items.repository.ts';
+import { hiddenOffersOut, isActiveOffer, itemRow, itemRows, kindIs, newestFirst } from './catalogue-items.repository.ts';
 import { getItem } from './catalogue-items.service.ts';
 import { type CatalogueKind, kindNames } from './catalogue-kinds.ts';
 
@@ -21,18 +32,14 @@ const item = t.catalogueItems;
 const inMarket = (side: Snd) =>
   and(eq(side === 'supply' ? item.isSupply : item.isDemand, true), isActiveOffer, eq(item.isVisibleForSupply, true));
 
-export interface LatestFilter {
-  moduleId: number;
-  isPublic: boolean;
-  isSupplyAndDemand: boolean;
-  snd?: Snd;
-}
+/** The latest lists' path parameters; `snd` picks the market side of latest-added (supply by default). */
+export type LatestFilter = LatestParams & { snd?: Snd };
 
 function latestWhere(actor: Actor | null, kind: CatalogueKind, f: LatestFilter) {
   return and(
     kindIs(kind),
     companyHasModule(f.moduleId),
-    f.isPublic ? eq(t.companies.isVerified, true) : listedCompanies(actor),
+    f.isPublic ? eq(t.companies.isVerified, true) : listedCompanyCondition(actor),
     f.isSupplyAndDemand ? inMarket(f.snd ?? 'supply') : undefined,
   );
 }
@@ -46,13 +53,7 @@ export async function latestAdded(ctx: AppContext, actor: Actor | null, lang: nu
 }
 
 /** The items the user opened last from search, newest first. */
-export async function latestSearched(
-  ctx: AppContext,
-  actor: Actor,
-  kind: CatalogueKind,
-  f: LatestFilter,
-  page: { pageNum: number; pageSize: number },
-) {
+export async function latestSearched(ctx: AppContext, actor: Actor, kind: CatalogueKind, f: LatestFilter, page: LatestPage) {
   const opened = openedAt(actor.userId, kind, item.pkItemId);
   const rows = await itemRows(ctx.db, actor.languageId, {
     where: and(
@@ -77,16 +78,15 @@ export async function openFromSearch(ctx: AppContext, actor: Actor, kind: Catalo
 /** api/SupplyDemand: one item's market visibility. */
 export async function setItemVisibility(
   ctx: AppContext,
-  request: FastifyRequest,
   actor: Actor,
   kind: CatalogueKind,
-  v: { id: number; isVisibleForSupply: boolean },
-) {
+  v: SingleVisibility,
+): Promise<VisibilityResult> {
   return ctx.db.transaction(async (tx) => {
     const row = await itemRow(tx, actor.languageId, kind, v.id);
-    await editableCompany(tx, actor, row.fkCompanyId);
+    await requireEditableCompany(tx, actor, row.fkCompanyId);
     await tx.update(item).set({ isVisibleForSupply: v.isVisibleForSupply, updatedAt: new Date() }).where(eq(item.pkItemId, v.id));
-    await logAction(tx, request, `set_${kind}_visibility`, kind, v.id, { isVisibleForSupply: v.isVisibleForSupply });
+    await logAction(tx, actor, `set_${kind}_visibility`, kind, v.id, { isVisibleForSupply: v.isVisibleForSupply });
     return { updated: 1 };
   });
 }
@@ -94,21 +94,20 @@ export async function setItemVisibility(
 /** api/SupplyDemand: the market visibility of all of a company's products (or services). */
 export async function setCompanyVisibility(
   ctx: AppContext,
-  request: FastifyRequest,
   actor: Actor,
   kind: CatalogueKind,
-  v: { fkCompanyId?: number | null; isVisibleForSupply: boolean },
-) {
+  v: BulkVisibility,
+): Promise<VisibilityResult> {
   const companyId = v.fkCompanyId ?? actor.companyId;
   if (!companyId) throw notFound('company_not_found');
   return ctx.db.transaction(async (tx) => {
-    await editableCompany(tx, actor, companyId);
+    await requireEditableCompany(tx, actor, companyId);
     const updated = await tx
       .update(item)
       .set({ isVisibleForSupply: v.isVisibleForSupply, updatedAt: new Date() })
       .where(and(kindIs(kind), eq(item.fkCompanyId, companyId)))
       .returning({ id: item.pkItemId });
-    await logAction(tx, request, `set_${kindNames[kind].plural}_visibility`, 'company', companyId, {
+    await logAction(tx, actor, `set_${kindNames[kind].plural}_visibility`, 'company', companyId, {
       isVisibleForSupply: v.isVisibleForSupply,
       count: updated.length,
     });
@@ -117,9 +116,14 @@ export async function setCompanyVisibility(
 }
 
 /** get-company-has-products / has-services / has-supply-or-demand. */
-export async function companyHas(ctx: AppContext, actor: Actor, companyId: number, what: CatalogueKind | 'offer') {
-  const company = await visibleCompany(ctx.db, actor, companyId);
-  const insider = canEditCompany(actor, company) || actor.companyId === companyId;
+export async function companyHas(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  what: CatalogueKind | 'offer',
+): Promise<CompanyHasItems> {
+  const company = await requireVisibleCompany(ctx.db, actor, companyId);
+  const insider = canSeeCompanyInternals(actor, company);
   const where =
     what === 'offer'
       ? and(or(eq(item.isSupply, true), eq(item.isDemand, true)), insider ? undefined : eq(item.isVisibleForSupply, true))

@@ -1,21 +1,14 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { latestAddedParams, latestPage, latestSearchParams } from '@portal/contracts/catalogue/catalogue-item';
+import { latestOfferParams, latestPage, latestParams } from '@portal/contracts/catalogue/catalogue-item';
 import { product, productList, productModel, productPage, productSearch } from '@portal/contracts/catalogue/products';
 import { service, serviceList, serviceModel, servicePage, serviceSearch } from '@portal/contracts/catalogue/services';
+import { AccessGroup } from '@portal/contracts/common/access';
 import { idParam, okResult } from '@portal/contracts/common/paging';
-import type { AppContext } from '../../context.ts';
-import { requestLanguageId } from '../i18n/request-language.ts';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import { deleteItem, getItem, type ItemSearch, myCompanyItems, saveItem, searchInCompany } from './catalogue-items.service.ts';
 import { latestAdded, latestSearched, openFromSearch } from './catalogue-market.service.ts';
 import { type CatalogueKind, kindNames } from './catalogue-kinds.ts';
-
-export const catalogueEditors = ['super_admin_function', 'cif_admin_function', 'company_admin_function'] as const;
-
-/** The signed-in user's language, or for visitors the one the request asks for (English by default). */
-export async function languageOf(ctx: AppContext, request: FastifyRequest) {
-  return request.actor?.languageId ?? (await requestLanguageId(ctx.db, request.headers['accept-language'])) ?? 1;
-}
 
 const schemas = {
   product: { model: productModel, answer: product, search: productSearch, page: productPage, list: productList },
@@ -48,22 +41,22 @@ function catalogueKindRoutes(kind: CatalogueKind): FastifyPluginAsync {
           body: s.model,
           response: { 200: s.answer },
         },
-        config: { access: { functions: catalogueEditors, verifiedCompany: true } },
-        handler: async (request) => saveItem(app.ctx, request, request.actor!, kind, request.body),
+        config: { access: { functions: AccessGroup.companyEditors, verifiedCompany: true } },
+        handler: async (request) => saveItem(app.ctx, signedInActor(request), kind, request.body),
       });
     }
 
     app.get(`${root}/:id`, {
       schema: { tags, summary: `A ${kind}; visitors see verified companies' ones`, params: idParam, response: { 200: s.answer } },
       config: { access: { public: true } },
-      handler: async (request) => getItem(app.ctx, request.actor, await languageOf(app.ctx, request), kind, request.params.id),
+      handler: async (request) => getItem(app.ctx, request.actor, request.client.languageId, kind, request.params.id),
     });
 
     app.delete(`${root}/:id`, {
       schema: { tags, summary: `Delete a ${kind}`, params: idParam, response: { 200: okResult } },
-      config: { access: { functions: catalogueEditors } },
+      config: { access: { functions: AccessGroup.companyEditors } },
       handler: async (request) => {
-        await deleteItem(app.ctx, request, request.actor!, kind, request.params.id);
+        await deleteItem(app.ctx, signedInActor(request), kind, request.params.id);
         return { success: true as const };
       },
     });
@@ -71,45 +64,50 @@ function catalogueKindRoutes(kind: CatalogueKind): FastifyPluginAsync {
     app.get(`${root}/get-and-set-search-records/:id`, {
       schema: { tags, summary: `Open a ${kind} from search (recorded for latest searches)`, params: idParam, response: { 200: s.answer } },
       config: { access: { signedIn: true } },
-      handler: async (request) => openFromSearch(app.ctx, request.actor!, kind, request.params.id),
+      handler: async (request) => openFromSearch(app.ctx, signedInActor(request), kind, request.params.id),
     });
 
-    // {snd?} as two routes, so that the OpenAPI document holds two plain paths.
-    for (const suffix of ['', '/:snd']) {
-      app.get(`${root}/latest-added-${plural}/:moduleId/:isPublic/:isSupplyAndDemand${suffix}`, {
-        schema: {
-          tags,
-          summary: `The newest ${plural} of companies with the module; public lists show verified companies only`,
-          params: latestAddedParams,
-          response: { 200: s.list },
-        },
-        config: { access: { public: true } },
-        handler: async (request) => latestAdded(app.ctx, request.actor, await languageOf(app.ctx, request), kind, request.params),
-      });
-    }
+    // {snd?} as two routes, so that the OpenAPI document holds two plain paths, each declaring only its own parameters.
+    const latestAddedPath = `${root}/latest-added-${plural}/:moduleId/:isPublic/:isSupplyAndDemand`;
+    const latestAddedSummary = `The newest ${plural} of companies with the module; public lists show verified companies only`;
+    app.get(latestAddedPath, {
+      schema: { tags, summary: latestAddedSummary, params: latestParams, response: { 200: s.list } },
+      config: { access: { public: true } },
+      handler: async (request) => latestAdded(app.ctx, request.actor, request.client.languageId, kind, request.params),
+    });
+    app.get(`${latestAddedPath}/:snd`, {
+      schema: {
+        tags,
+        summary: `${latestAddedSummary}; snd picks supply or demand`,
+        params: latestOfferParams,
+        response: { 200: s.list },
+      },
+      config: { access: { public: true } },
+      handler: async (request) => latestAdded(app.ctx, request.actor, request.client.languageId, kind, request.params),
+    });
 
     app.post(`${root}/latest-search-for-current-user/:moduleId/:isPublic/:isSupplyAndDemand`, {
       schema: {
         tags,
         summary: `The ${plural} the user opened last from search`,
-        params: latestSearchParams,
+        params: latestParams,
         body: latestPage,
         response: { 200: s.list },
       },
       config: { access: { signedIn: true } },
-      handler: async (request) => latestSearched(app.ctx, request.actor!, kind, request.params, request.body),
+      handler: async (request) => latestSearched(app.ctx, signedInActor(request), kind, request.params, request.body),
     });
 
     app.post(`${root}/search-${plural}-in-company`, {
       schema: { tags, summary: `One company's ${plural} (the caller's by default)`, body: s.search, response: { 200: s.page } },
       config: { access: { signedIn: true } },
-      handler: async (request) => searchInCompany(app.ctx, request.actor!, kind, itemSearch(request.body)),
+      handler: async (request) => searchInCompany(app.ctx, signedInActor(request), kind, itemSearch(request.body)),
     });
 
     app.post(`${root}/get-added-${plural}-for-my-company`, {
       schema: { tags, summary: `The caller's company's ${plural}`, body: s.search, response: { 200: s.page } },
       config: { access: { signedIn: true } },
-      handler: async (request) => myCompanyItems(app.ctx, request.actor!, kind, itemSearch(request.body)),
+      handler: async (request) => myCompanyItems(app.ctx, signedInActor(request), kind, itemSearch(request.body)),
     });
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { companyRoleIds } from '../companies/company.policy.ts';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { writeNotifications } from '../notifications/notify.service.ts';
 import type { CatalogueKind } from './catalogue-kinds.ts';
@@ -27,13 +28,13 @@ async function matchedUsers(tx: DbOrTx, itemId: number) {
       and i2.is_visible_for_supply and ((i1.is_supply and i2.is_demand) or (i1.is_demand and i2.is_supply))
       and (i2.valid_to is null or i2.valid_to >= current_date)
     join companies co on co.pk_company_id = i2.fk_company_id and co.is_verified and co.deleted_at is null
-    join users u on u.fk_company_id = co.pk_company_id and u.fk_role_id in (3, 4) and u.is_active and u.deleted_at is null
-    where i1.pk_item_id = ${itemId}`)) as unknown as { rows: { user_id: number }[] };
+    join users u on u.fk_company_id = co.pk_company_id and u.fk_role_id in ${companyRoleIds} and u.is_active and u.deleted_at is null
+    where i1.pk_item_id = ${itemId}`)) as { rows: { user_id: number }[] };
   return rows.map((r) => r.user_id);
 }
 
 /**
- * Notifications of types 3 (product) and 4 (service) for a visible offer that has just been
+ * Notifications of a new product or service for a visible offer that has just been
  * published: parts are the item id, the public-market flag (true: the link opens the public
  * supply and demand), the item's name and its company's name.
  */

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bulkVisibility, companyHasItems, singleVisibility, visibilityResult } from '@portal/contracts/catalogue/catalogue-item';
+import { AccessGroup } from '@portal/contracts/common/access';
 import { idParam } from '@portal/contracts/common/paging';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import { companyHas, setCompanyVisibility, setItemVisibility } from './catalogue-market.service.ts';
 import type { CatalogueKind } from './catalogue-kinds.ts';
-import { catalogueEditors } from './catalogue.routes.ts';
 
 /** api/SupplyDemand visibility calls and the company's has-products / has-services / has-supply-or-demand checks. */
 export const supplyDemandRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['Supply and demand'];
-  const editors = { access: { functions: catalogueEditors } };
 
   for (const kind of ['product', 'service'] as const satisfies CatalogueKind[]) {
     app.post(`/api/SupplyDemand/set-single-${kind}-visibility-for-supply`, {
@@ -20,8 +20,8 @@ export const supplyDemandRoutes: FastifyPluginAsync = async (base) => {
         body: singleVisibility,
         response: { 200: visibilityResult },
       },
-      config: editors,
-      handler: async (request) => setItemVisibility(app.ctx, request, request.actor!, kind, request.body),
+      config: { access: { functions: AccessGroup.companyEditors } },
+      handler: async (request) => setItemVisibility(app.ctx, signedInActor(request), kind, request.body),
     });
     app.post(`/api/SupplyDemand/set-${kind}s-visibility-for-supply`, {
       schema: {
@@ -30,8 +30,8 @@ export const supplyDemandRoutes: FastifyPluginAsync = async (base) => {
         body: bulkVisibility,
         response: { 200: visibilityResult },
       },
-      config: editors,
-      handler: async (request) => setCompanyVisibility(app.ctx, request, request.actor!, kind, request.body),
+      config: { access: { functions: AccessGroup.companyEditors } },
+      handler: async (request) => setCompanyVisibility(app.ctx, signedInActor(request), kind, request.body),
     });
   }
 
@@ -44,7 +44,7 @@ export const supplyDemandRoutes: FastifyPluginAsync = async (base) => {
     app.get(`/api/Company/${path}/:id`, {
       schema: { tags: ['Companies'], summary, params: idParam, response: { 200: companyHasItems } },
       config: { access: { signedIn: true } },
-      handler: async (request) => companyHas(app.ctx, request.actor!, request.params.id, what),
+      handler: async (request) => companyHas(app.ctx, signedInActor(request), request.params.id, what),
     });
   }
 };

@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { totalPages } from '@portal/contracts/common/paging';
 import type { DbOrTx } from '../../db/client.ts';
 import { cities } from '../../db/schema/all.ts';
+import { offsetOf } from '../../lib/paging.ts';
 
 /** Cities of a country whose name contains the query (accents and case ignored); leading matches first. */
 export async function searchCities(db: DbOrTx, o: { countryId: number; query: string; pageNum: number; pageSize: number }) {
@@ -18,6 +19,6 @@ export async function searchCities(db: DbOrTx, o: { countryId: number; query: st
     .where(where)
     .orderBy(q ? sql`case when ${folded} like unaccent(${`${q}%`}) then 0 else 1 end` : asc(cities.name), asc(cities.name))
     .limit(o.pageSize)
-    .offset((o.pageNum - 1) * o.pageSize);
+    .offset(offsetOf(o.pageNum, o.pageSize));
   return { list, totalPages: totalPages(total, o.pageSize) };
 }

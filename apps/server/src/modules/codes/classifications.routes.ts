@@ -8,10 +8,12 @@ import {
   classificationsByParentBody,
   setLinkBody,
 } from '@portal/contracts/codes/classifications';
+import { DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
 import { codeNodeList } from '@portal/contracts/codes/common';
+import { AccessGroup } from '@portal/contracts/common/access';
 import { searchActivityClassifications, setLink } from './activity-classifications.service.ts';
 import { childrenOf, nodesOrChildren } from './classifications.service.ts';
-import { DEFAULT_LANGUAGE_ID, resolveLanguage } from './language.repository.ts';
+import { resolveLanguage } from './language.repository.ts';
 
 export const classificationRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -70,7 +72,7 @@ export const classificationRoutes: FastifyPluginAsync = async (base) => {
       body: setLinkBody,
       response: { 200: activityClassification },
     },
-    config: { access: { functions: ['super_admin_function'] } },
+    config: { access: { functions: AccessGroup.platformAdmins } },
     handler: async (request) => setLink(db(), DEFAULT_LANGUAGE_ID, request.body.id, request.body.link),
   });
 };

@@ -1,15 +1,13 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { CodeType, DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
 import type { CodeNode } from '@portal/contracts/codes/common';
 import type { DbOrTx } from '../../db/client.ts';
 import { codes } from '../../db/schema/all.ts';
+import { rawRows } from '../../lib/raw-rows.ts';
 import { fillSearchNames, findCodeType, pathsOf, selectNodes } from './code-nodes.repository.ts';
 
-export const NACE_TYPE_ID = 5;
-export const HS_TYPE_ID = 6;
-const COMPANY_TYPE_TYPE_ID = 3;
-
 /**
- * Which NACE sections a company type works in, by the company type's code (code type 3):
+ * Which NACE sections a company type works in, by the company type's code:
  * Production the goods-producing sections A-F, Service the service sections G-U, Trade G.
  * The spec filters tree levels by company type without saying how; this is our reading.
  */
@@ -21,11 +19,11 @@ const sectionsByCompanyType: Record<string, string[]> = {
 
 /** The top-level filter of a company type on a tree, or undefined when none applies. */
 async function companyTypeFilter(db: DbOrTx, typeId: number, companyTypeId: number | null | undefined): Promise<SQL | undefined> {
-  if (!companyTypeId || typeId !== NACE_TYPE_ID) return undefined;
+  if (!companyTypeId || typeId !== CodeType.activityClass) return undefined;
   const [ct] = await db
     .select({ code: codes.code })
     .from(codes)
-    .where(and(eq(codes.pkCodeId, companyTypeId), eq(codes.fkCodeTypeId, COMPANY_TYPE_TYPE_ID)));
+    .where(and(eq(codes.pkCodeId, companyTypeId), eq(codes.fkCodeTypeId, CodeType.companyType)));
   const sections = ct ? sectionsByCompanyType[ct.code] : undefined;
   return sections ? inArray(codes.code, sections) : undefined;
 }
@@ -90,10 +88,12 @@ export async function searchByName(db: DbOrTx, languageId: number, typeId: numbe
   // per row, very slow in PGlite) and skips the trigram index unless told; set only for this query.
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return (await tx.execute(sql`
+    return rawRows<{ id: number }>(
+      tx,
+      sql`
     with cand as (
       select ct.fk_code_id as id from code_translations ct
-      where ct.fk_language_id in (${languageId}, 1)
+      where ct.fk_language_id in (${languageId}, ${DEFAULT_LANGUAGE_ID})
         and (ct.search_name like '%' || ${l} || '%' or ${w} <% ct.search_name)
       union
       select c.pk_code_id from codes c
@@ -102,7 +102,7 @@ export async function searchByName(db: DbOrTx, languageId: number, typeId: numbe
     select c.pk_code_id as id from cand
     join codes c on c.pk_code_id = cand.id
     left join code_translations tl on tl.fk_code_id = c.pk_code_id and tl.fk_language_id = ${languageId}
-    left join code_translations te on te.fk_code_id = c.pk_code_id and te.fk_language_id = 1
+    left join code_translations te on te.fk_code_id = c.pk_code_id and te.fk_language_id = ${DEFAULT_LANGUAGE_ID}
     cross join lateral (select coalesce(tl.search_name, te.search_name, '') as n) x
     where c.fk_code_type_id = ${typeId} and not c.is_deleted
     order by
@@ -113,8 +113,9 @@ export async function searchByName(db: DbOrTx, languageId: number, typeId: numbe
            else 4 end,
       word_similarity(${w}, x.n) desc, c.level, c.code
     limit ${limit}
-  `)) as unknown as { rows: { id: number }[] };
+  `,
+    );
   });
-  const ids = rows.rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
   return pathTo(db, languageId, typeId, ids);
 }

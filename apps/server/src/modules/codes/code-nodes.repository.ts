@@ -1,16 +1,17 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
 import type { CodeNode } from '@portal/contracts/codes/common';
 import type { DbOrTx } from '../../db/client.ts';
 import { codes, codeTranslations, codeTypes } from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { DEFAULT_LANGUAGE_ID } from './language.repository.ts';
+import { rawRows } from '../../lib/raw-rows.ts';
 
 const tl = alias(codeTranslations, 'tl');
 const te = alias(codeTranslations, 'te');
 
 /** The name in the asked language, else English, else the code itself. */
-export const nodeName = sql<string>`coalesce(${tl.name}, ${te.name}, ${codes.code})`;
+const nodeName = sql<string>`coalesce(${tl.name}, ${te.name}, ${codes.code})`;
 
 const childenCount = sql<number>`(select count(*)::int from codes ch
   where ch.fk_code_type_id = ${codes.fkCodeTypeId} and ch.fk_parent_id = ${codes.pkCodeId} and not ch.is_deleted)`;
@@ -47,7 +48,7 @@ export async function findCodeType(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function nodesByIds(db: DbOrTx, languageId: number, typeId: number, ids: number[]) {
+async function nodesByIds(db: DbOrTx, languageId: number, typeId: number, ids: number[]) {
   if (!ids.length) return [];
   return selectNodes(db, languageId).where(and(eq(codes.fkCodeTypeId, typeId), inArray(codes.pkCodeId, ids)));
 }
@@ -58,7 +59,9 @@ export async function nodesByIds(db: DbOrTx, languageId: number, typeId: number,
  */
 export async function pathsOf(db: DbOrTx, languageId: number, typeId: number, childIds: number[]) {
   if (!childIds.length) return new Map<number, CodeNode[]>();
-  const rows = (await db.execute(sql`
+  const rows = await rawRows<{ child_id: number; id: number; depth: number }>(
+    db,
+    sql`
     with recursive up(child_id, id, depth) as (
       select c.pk_code_id, c.pk_code_id, 0 from codes c
       where c.fk_code_type_id = ${typeId} and not c.is_deleted
@@ -73,12 +76,13 @@ export async function pathsOf(db: DbOrTx, languageId: number, typeId: number, ch
       where up.depth < 20
     )
     select child_id, id, depth from up
-  `)) as unknown as { rows: { child_id: number; id: number; depth: number }[] };
-  const ancestorIds = [...new Set(rows.rows.map((r) => r.id))];
+  `,
+  );
+  const ancestorIds = [...new Set(rows.map((r) => r.id))];
   const nodes = new Map((await nodesByIds(db, languageId, typeId, ancestorIds)).map((n) => [n.id, n]));
   const paths = new Map<number, CodeNode[]>();
   const byChild = new Map<number, { id: number; depth: number }[]>();
-  for (const r of rows.rows) byChild.set(r.child_id, [...(byChild.get(r.child_id) ?? []), r]);
+  for (const r of rows) byChild.set(r.child_id, [...(byChild.get(r.child_id) ?? []), r]);
   for (const [child, list] of byChild) {
     const path = list
       .sort((a, b) => b.depth - a.depth)

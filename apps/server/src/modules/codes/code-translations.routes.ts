@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AccessGroup } from '@portal/contracts/common/access';
 import { codeTranslation, codeTranslationBody, codeTranslationList, codeTranslationQuery } from '@portal/contracts/codes/translations';
 import { createTranslation, listTranslations, updateTranslation } from './code-translations.service.ts';
 
 export const codeTranslationRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['Codes'];
-  const access = { functions: ['super_admin_function'] as const };
+  const access = { functions: AccessGroup.platformAdmins };
   const db = () => app.ctx.db;
 
   app.get('/api/CodesTranslation', {

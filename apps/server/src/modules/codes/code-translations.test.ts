@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, call, codeId, tokenFor } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithAdmins } from '../../../test/admin-fixtures.ts';
+import { call, codeId } from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 let t0: TestApp;
 let admin: string;
 let chamberAdmin: string;
 beforeAll(async () => {
-  t0 = await createTestApp();
-  admin = await tokenFor(t0.app, (await buildUser(t0.db, { role: 1 })).pkUserId);
-  chamberAdmin = await tokenFor(t0.app, (await buildUser(t0.db, { role: 2, chamber: 'RS' })).pkUserId);
+  ({ t0, admin, chamberAdmin } = await appWithAdmins());
 });
 
 describe('code translations', () => {

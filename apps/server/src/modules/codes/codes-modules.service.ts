@@ -1,4 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
+import { CodeType } from '@portal/contracts/codes/code-types';
 import { type codeFields, newCodesModuleName } from '@portal/contracts/codes/codes';
 import type { DbOrTx } from '../../db/client.ts';
 import { codes, codeTypes } from '../../db/schema/all.ts';
@@ -6,9 +7,8 @@ import { businessRule, fieldError, notFound } from '../../lib/app-error.ts';
 
 export type CodesModule = typeof codeTypes.$inferSelect;
 
-/** Code types 1-12 of the spec; the administration may add more after them. */
-const LAST_BUILTIN_TYPE_ID = 12;
-export const CHAMBER_TYPE_ID = 9;
+/** The code types of the spec; the administration may add more after them. */
+const LAST_BUILTIN_TYPE_ID = Math.max(...Object.values(CodeType));
 
 /**
  * Path words of the spec's catalogue that are not codes modules, so a new module can never
@@ -80,7 +80,7 @@ export function fieldsOf(module: CodesModule): (typeof codeFields)[number][] {
     'name',
     'sortOrder',
     ...(module.isTree ? (['parentId'] as const) : []),
-    ...(module.pkCodeTypeId === CHAMBER_TYPE_ID ? (['countryId'] as const) : []),
+    ...(module.pkCodeTypeId === CodeType.chamber ? (['countryId'] as const) : []),
   ];
 }
 
@@ -126,7 +126,7 @@ export async function updateModule(db: DbOrTx, name: string, o: { title_id: stri
   return configEntry(row);
 }
 
-/** Removes an added module that holds no codes; the spec's types 1-12 stay. */
+/** Removes an added module that holds no codes; the spec's types stay. */
 export async function deleteModule(db: DbOrTx, name: string) {
   const module = await findModule(db, name);
   if (module.pkCodeTypeId <= LAST_BUILTIN_TYPE_ID) throw businessRule('codes_module_builtin');

@@ -15,6 +15,7 @@ import {
   nextFreeCodeResult,
   updateCodeBody,
 } from '@portal/contracts/codes/codes';
+import { AccessGroup } from '@portal/contracts/common/access';
 import { okResult } from '@portal/contracts/common/paging';
 import { codesConfig, configEntry, createModule, deleteModule, findModule, updateModule } from './codes-modules.service.ts';
 import { createCode, deleteCode, getCode, nextFreeCode, searchCodes, updateCode } from './codes.service.ts';
@@ -27,7 +28,7 @@ import { createCode, deleteCode, getCode, nextFreeCode, searchCodes, updateCode 
 export const codesRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['Codes'];
-  const access = { functions: ['super_admin_function'] as const };
+  const access = { functions: AccessGroup.platformAdmins };
   const db = () => app.ctx.db;
   const ok = { success: true as const };
 

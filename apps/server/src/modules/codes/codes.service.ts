@@ -1,12 +1,13 @@
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { CodeType, DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
 import { totalPages } from '@portal/contracts/common/paging';
 import type { CodeEntry } from '@portal/contracts/codes/codes';
 import type { DbOrTx } from '../../db/client.ts';
 import { codes, codeTranslations, countries, languages } from '../../db/schema/all.ts';
 import { AppError, businessRule, fieldError, notFound } from '../../lib/app-error.ts';
-import { assertEditable, CHAMBER_TYPE_ID, type CodesModule } from './codes-modules.service.ts';
+import { offsetOf } from '../../lib/paging.ts';
+import { assertEditable, type CodesModule } from './codes-modules.service.ts';
 import { fillSearchNames, pathsOf, searchNameOf } from './code-nodes.repository.ts';
-import { DEFAULT_LANGUAGE_ID } from './language.repository.ts';
 
 type CodeRow = typeof codes.$inferSelect;
 
@@ -70,7 +71,7 @@ export async function searchCodes(
     .where(where)
     .orderBy(asc(codes.sortOrder), asc(codes.code))
     .limit(o.pageSize)
-    .offset((o.pageNum - 1) * o.pageSize);
+    .offset(offsetOf(o.pageNum, o.pageSize));
   return { list: await toEntries(db, rows), totalPages: totalPages(total, o.pageSize), totalCount: total };
 }
 
@@ -150,7 +151,7 @@ async function checked(db: DbOrTx, module: CodesModule, o: CodeInput, id?: numbe
   }
 
   let countryId: number | null = null;
-  if (module.pkCodeTypeId === CHAMBER_TYPE_ID) {
+  if (module.pkCodeTypeId === CodeType.chamber) {
     if (!o.countryId) throw fieldError('countryId', 'validation.required');
     const [country] = await db.select({ id: countries.pkCountryId }).from(countries).where(eq(countries.pkCountryId, o.countryId));
     if (!country) throw fieldError('countryId', 'validation.invalid');

@@ -1,15 +1,14 @@
 import { describe, expect, it, beforeAll } from 'vitest';
-import { buildUser, call, codeId, countryId, tokenFor } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithAdmins } from '../../../test/admin-fixtures.ts';
+import { call, codeId, countryId } from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { nextFree } from './codes.service.ts';
 
 let t0: TestApp;
 let admin: string;
 let chamberAdmin: string;
 beforeAll(async () => {
-  t0 = await createTestApp();
-  admin = await tokenFor(t0.app, (await buildUser(t0.db, { role: 1 })).pkUserId);
-  chamberAdmin = await tokenFor(t0.app, (await buildUser(t0.db, { role: 2, chamber: 'RS' })).pkUserId);
+  ({ t0, admin, chamberAdmin } = await appWithAdmins());
 });
 
 const names = (eng: string, sr?: string) => [{ languageId: 1, name: eng }, ...(sr ? [{ languageId: 2, name: sr }] : [])];

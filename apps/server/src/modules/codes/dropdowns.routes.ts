@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CodeType } from '@portal/contracts/codes/code-types';
 import { codeNodeList } from '@portal/contracts/codes/common';
 import {
   codeNodePathList,
@@ -15,7 +16,7 @@ import {
   searchByNameResult,
 } from '@portal/contracts/codes/dropdowns';
 import { notFound } from '../../lib/app-error.ts';
-import { childrenOf, HS_TYPE_ID, NACE_TYPE_ID, pathTo, searchByName } from './classifications.service.ts';
+import { childrenOf, pathTo, searchByName } from './classifications.service.ts';
 import { countriesDropdown, dropdown, dropdownsByIds } from './dropdowns.service.ts';
 import { resolveLanguage } from './language.repository.ts';
 
@@ -54,21 +55,23 @@ export const dropdownRoutes: FastifyPluginAsync = async (base) => {
     },
   });
 
-  // Two routes rather than an optional last parameter, so that OpenAPI lists both paths.
-  for (const path of [
-    '/api/Dropdowns/parents-children/:codeId/:lang/:parentId',
-    '/api/Dropdowns/parents-children/:codeId/:lang/:parentId/:companyTypeId',
-  ]) {
+  // Two routes rather than an optional last parameter, so that OpenAPI lists both paths, each
+  // declaring exactly the parameters of its path.
+  for (const [path, params] of [
+    ['/api/Dropdowns/parents-children/:codeId/:lang/:parentId', parentsChildrenParams.omit({ companyTypeId: true })],
+    ['/api/Dropdowns/parents-children/:codeId/:lang/:parentId/:companyTypeId', parentsChildrenParams.required({ companyTypeId: true })],
+  ] as const) {
     app.get(path, {
       schema: {
         tags,
         summary: 'One level of a tree (parentId 0: the top), optionally for a company type',
-        params: parentsChildrenParams,
+        params,
         response: { 200: codeNodeList },
       },
       config: { access },
       handler: async (request) => {
-        const { codeId, lang, parentId, companyTypeId } = request.params;
+        const { codeId, lang, parentId } = request.params;
+        const companyTypeId = 'companyTypeId' in request.params ? request.params.companyTypeId : undefined;
         const language = await resolveLanguage(db(), lang);
         return { list: await childrenOf(db(), language.pkLanguageId, codeId, parentId, companyTypeId) };
       },
@@ -117,8 +120,8 @@ export const dropdownRoutes: FastifyPluginAsync = async (base) => {
   });
 
   for (const [path, typeId, what] of [
-    ['search-hs-codes-by-name', HS_TYPE_ID, 'HS product classes'],
-    ['search-nace-by-name', NACE_TYPE_ID, 'NACE activity classes'],
+    ['search-hs-codes-by-name', CodeType.productClass, 'HS product classes'],
+    ['search-nace-by-name', CodeType.activityClass, 'NACE activity classes'],
   ] as const) {
     app.post(`/api/Dropdowns/${path}`, {
       schema: {

@@ -3,8 +3,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { languages } from '../../db/schema/all.ts';
 import { fieldError } from '../../lib/app-error.ts';
 
-export const DEFAULT_LANGUAGE_ID = 1;
-
 export interface LanguageRow {
   pkLanguageId: number;
   name: string;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLanguageBody, language, languagePage, languageSearchBody, updateLanguageBody } from '@portal/contracts/codes/languages';
+import { AccessGroup } from '@portal/contracts/common/access';
 import { idParam, okResult } from '@portal/contracts/common/paging';
 import { createLanguage, deleteLanguage, getLanguage, searchLanguages, updateLanguage } from './languages.service.ts';
 
@@ -8,7 +9,7 @@ import { createLanguage, deleteLanguage, getLanguage, searchLanguages, updateLan
 export const languageRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['Languages'];
-  const admin = { functions: ['super_admin_function'] as const };
+  const admin = { functions: AccessGroup.platformAdmins };
   const db = () => app.ctx.db;
 
   app.post('/api/Languages/get-all-languages', {

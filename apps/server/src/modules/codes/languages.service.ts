@@ -1,9 +1,10 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
 import { totalPages } from '@portal/contracts/common/paging';
 import type { DbOrTx } from '../../db/client.ts';
 import { languages, users } from '../../db/schema/all.ts';
 import { businessRule, fieldError, notFound } from '../../lib/app-error.ts';
-import { DEFAULT_LANGUAGE_ID } from './language.repository.ts';
+import { offsetOf } from '../../lib/paging.ts';
 
 export async function searchLanguages(db: DbOrTx, o: { name?: string; pageNum: number; pageSize: number }) {
   const q = o.name
@@ -20,7 +21,7 @@ export async function searchLanguages(db: DbOrTx, o: { name?: string; pageNum: n
     .where(where)
     .orderBy(asc(languages.pkLanguageId))
     .limit(o.pageSize)
-    .offset((o.pageNum - 1) * o.pageSize);
+    .offset(offsetOf(o.pageNum, o.pageSize));
   return { list, totalPages: totalPages(total, o.pageSize), totalCount: total };
 }
 

@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, call, tokenFor } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithAdmins } from '../../../test/admin-fixtures.ts';
+import { call } from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import * as t from '../../db/schema/all.ts';
 
 let t0: TestApp;
 let admin: string;
 let chamberAdmin: string;
 beforeAll(async () => {
-  t0 = await createTestApp();
-  admin = await tokenFor(t0.app, (await buildUser(t0.db, { role: 1 })).pkUserId);
-  chamberAdmin = await tokenFor(t0.app, (await buildUser(t0.db, { role: 2, chamber: 'ME' })).pkUserId);
+  ({ t0, admin, chamberAdmin } = await appWithAdmins('ME'));
 });
 
 describe('languages', () => {

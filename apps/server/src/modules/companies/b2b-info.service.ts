@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { B2bInfoAnswer, B2bInfoModel } from '@portal/contracts/companies/b2b-info';
+import { emptyB2bInfo } from '@portal/contracts/companies/completeness';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { editableCompany } from './company.service.ts';
+import { requireEditableCompany, requireVisibleCompany } from './company.policy.ts';
 import { readProfileLists, replaceProfileLists } from './profile-lists.repository.ts';
 
 const b2bLists = [
@@ -19,32 +19,39 @@ const b2bLists = [
   'b2BInfoBusinessPartners',
 ] as const;
 
-/** The company's B2B information; an empty one when nothing was saved yet. */
+/** The company's B2B information; the empty one when nothing was saved yet. */
 export async function readB2bInfo(db: DbOrTx, companyId: number): Promise<B2bInfoAnswer> {
   const [row] = await db.select().from(t.b2bInfos).where(eq(t.b2bInfos.fkCompanyId, companyId));
   const lists = await readProfileLists(db, companyId, b2bLists);
+  if (!row) return { fkCompanyId: companyId, ...emptyB2bInfo, ...lists };
   return {
     fkCompanyId: companyId,
-    email: row?.email ?? null,
-    phone: row?.phone ?? null,
-    phoneMiddlePart: row?.phoneMiddlePart ?? null,
-    fax: row?.fax ?? null,
-    webLocation: row?.webLocation ?? null,
-    ceo: row?.ceo ?? null,
-    shortCompanyProfile: row?.shortCompanyProfile ?? null,
-    mainBusinessActivity: row?.mainBusinessActivity ?? null,
-    annualTurnover: row?.annualTurnover ?? [],
-    isLocalMarket: row?.isLocalMarket ?? false,
-    others: row?.others ?? null,
-    linkOfProductCatalogue: row?.linkOfProductCatalogue ?? null,
-    linkOfPromoVideos: row?.linkOfPromoVideos ?? null,
+    email: row.email,
+    phone: row.phone,
+    phoneMiddlePart: row.phoneMiddlePart,
+    fax: row.fax,
+    webLocation: row.webLocation,
+    ceo: row.ceo,
+    shortCompanyProfile: row.shortCompanyProfile,
+    mainBusinessActivity: row.mainBusinessActivity,
+    annualTurnover: row.annualTurnover,
+    isLocalMarket: row.isLocalMarket,
+    others: row.others,
+    linkOfProductCatalogue: row.linkOfProductCatalogue,
+    linkOfPromoVideos: row.linkOfPromoVideos,
     ...lists,
   };
 }
 
-export async function saveB2bInfo(ctx: AppContext, request: FastifyRequest, actor: Actor, companyId: number, input: B2bInfoModel) {
+/** GET api/B2BInfo: for those who may see the company. */
+export async function b2bInfoOf(ctx: AppContext, actor: Actor, companyId: number) {
+  await requireVisibleCompany(ctx.db, actor, companyId);
+  return readB2bInfo(ctx.db, companyId);
+}
+
+export async function saveB2bInfo(ctx: AppContext, actor: Actor, companyId: number, input: B2bInfoModel) {
   await ctx.db.transaction(async (tx) => {
-    await editableCompany(tx, actor, companyId);
+    await requireEditableCompany(tx, actor, companyId);
     const values = {
       email: input.email ?? null,
       phone: input.phone ?? null,
@@ -66,7 +73,7 @@ export async function saveB2bInfo(ctx: AppContext, request: FastifyRequest, acto
       .values({ fkCompanyId: companyId, ...values })
       .onConflictDoUpdate({ target: t.b2bInfos.fkCompanyId, set: values });
     await replaceProfileLists(tx, companyId, Object.fromEntries(b2bLists.map((l) => [l, input[l]])));
-    await logAction(tx, request, 'update_b2b_info', 'company', companyId);
+    await logAction(tx, actor, 'update_b2b_info', 'company', companyId);
   });
   return readB2bInfo(ctx.db, companyId);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { certificate, certificateModel, certificatePage, certificateSearch } from '@portal/contracts/companies/certificates';
+import { AccessGroup } from '@portal/contracts/common/access';
 import { idParam, okResult } from '@portal/contracts/common/paging';
 import {
   deleteCertificate,
@@ -10,8 +11,6 @@ import {
   searchCertificates,
 } from './certificates.service.ts';
 import { signedInActor } from '../../plugins/signed-in.ts';
-
-const editors = ['super_admin_function', 'cif_admin_function', 'company_admin_function'] as const;
 
 export const certificateRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -43,14 +42,14 @@ export const certificateRoutes: FastifyPluginAsync = async (base) => {
         body: certificateModel,
         response: { 200: certificate },
       },
-      config: { access: { functions: editors } },
+      config: { access: { functions: AccessGroup.companyEditors } },
       handler: async (request) => saveCertificate(app.ctx, signedInActor(request), request.body),
     });
   }
 
   app.delete('/api/Certificates/:id', {
     schema: { tags, summary: 'Delete a certificate', params: idParam, response: { 200: okResult } },
-    config: { access: { functions: editors } },
+    config: { access: { functions: AccessGroup.companyEditors } },
     handler: async (request) => {
       await deleteCertificate(app.ctx, signedInActor(request), request.params.id);
       return { success: true as const };

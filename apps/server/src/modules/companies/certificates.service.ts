@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { CertificateModel } from '@portal/contracts/companies/certificates';
+import type { CertificateModel, CertificateSearch } from '@portal/contracts/companies/certificates';
 import { totalPages } from '@portal/contracts/common/paging';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import * as t from '../../db/schema/all.ts';
 import { containsText } from '../../lib/text-match.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { editableCompany, visibleCompany } from './company.service.ts';
+import { requireEditableCompany, requireVisibleCompany } from './company.policy.ts';
 
 const isValidToday = sql<boolean>`(${t.certificates.validTo} is null or ${t.certificates.validTo} >= current_date)`;
 const columns = {
@@ -44,14 +44,10 @@ async function page(db: DbOrTx, where: SQL | undefined, pageNum: number, pageSiz
 const nameLike = (name?: string) => (name ? containsText(t.certificates.name, name) : undefined);
 
 /** One company's certificates, for those who may see the company. */
-export async function searchCertificates(
-  ctx: AppContext,
-  actor: Actor,
-  q: { fkCompanyId?: number; name?: string; onlyValid: boolean; pageNum: number; pageSize: number },
-) {
+export async function searchCertificates(ctx: AppContext, actor: Actor, q: CertificateSearch) {
   const companyId = q.fkCompanyId ?? actor.companyId;
   if (!companyId) throw notFound('company_not_found');
-  await visibleCompany(ctx.db, actor, companyId);
+  await requireVisibleCompany(ctx.db, actor, companyId);
   return page(
     ctx.db,
     and(eq(t.certificates.fkCompanyId, companyId), nameLike(q.name), q.onlyValid ? isValidToday : undefined),
@@ -61,10 +57,7 @@ export async function searchCertificates(
 }
 
 /** Certificates of verified companies, for anyone (public business-to-business pages). */
-export function publicSearchCertificates(
-  ctx: AppContext,
-  q: { fkCompanyId?: number; name?: string; onlyValid: boolean; pageNum: number; pageSize: number },
-) {
+export function publicSearchCertificates(ctx: AppContext, q: CertificateSearch) {
   return page(
     ctx.db,
     and(
@@ -90,13 +83,13 @@ async function certificateRow(db: DbOrTx, id: number) {
 
 export async function getCertificate(ctx: AppContext, actor: Actor, id: number) {
   const row = await certificateRow(ctx.db, id);
-  await visibleCompany(ctx.db, actor, row.fkCompanyId);
+  await requireVisibleCompany(ctx.db, actor, row.fkCompanyId);
   return row;
 }
 
 export async function saveCertificate(ctx: AppContext, actor: Actor, input: CertificateModel) {
   const id = await ctx.db.transaction(async (tx) => {
-    await editableCompany(tx, actor, input.fkCompanyId);
+    await requireEditableCompany(tx, actor, input.fkCompanyId);
     const values = { name: input.name, issuer: input.issuer ?? null, validFrom: input.validFrom ?? null, validTo: input.validTo ?? null };
     let certificateId = input.pkCertificateId;
     if (certificateId) {
@@ -122,7 +115,7 @@ export async function saveCertificate(ctx: AppContext, actor: Actor, input: Cert
 export async function deleteCertificate(ctx: AppContext, actor: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const row = await certificateRow(tx, id);
-    await editableCompany(tx, actor, row.fkCompanyId);
+    await requireEditableCompany(tx, actor, row.fkCompanyId);
     await tx.delete(t.certificates).where(eq(t.certificates.pkCertificateId, id));
     await logAction(tx, actor, 'delete_certificate', 'certificate', id);
   });

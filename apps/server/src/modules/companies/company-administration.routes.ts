@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyList, companyListQuery } from '@portal/contracts/companies/favourites';
+import { AccessGroup } from '@portal/contracts/common/access';
 import { idParam, okResult } from '@portal/contracts/common/paging';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import { administeredCompanyList, deleteCompany, unverifyCompany, verifyCompany } from './company-verification.service.ts';
-
-const administrators = ['super_admin_function', 'cif_admin_function'] as const;
 
 /** Company administration (/admin-center/company-administration): lists by verification, verify, unverify, delete. */
 export const companyAdministrationRoutes: FastifyPluginAsync = async (base) => {
@@ -19,8 +19,8 @@ export const companyAdministrationRoutes: FastifyPluginAsync = async (base) => {
       body: companyListQuery,
       response: { 200: companyList },
     },
-    config: { access: { functions: administrators } },
-    handler: async (request) => administeredCompanyList(app.ctx, request.actor!, false, request.body),
+    config: { access: { functions: AccessGroup.administrators } },
+    handler: async (request) => administeredCompanyList(app.ctx, signedInActor(request), false, request.body),
   });
 
   app.post('/api/Company/search-self-county-and-international', {
@@ -30,24 +30,24 @@ export const companyAdministrationRoutes: FastifyPluginAsync = async (base) => {
       body: companyListQuery,
       response: { 200: companyList },
     },
-    config: { access: { functions: administrators } },
-    handler: async (request) => administeredCompanyList(app.ctx, request.actor!, true, request.body),
+    config: { access: { functions: AccessGroup.administrators } },
+    handler: async (request) => administeredCompanyList(app.ctx, signedInActor(request), true, request.body),
   });
 
   app.post('/api/Company/verify-company-by-admin/:id', {
     schema: { tags, summary: 'Verify a company (notifies and mails its administrators)', params: idParam, response: { 200: okResult } },
-    config: { access: { functions: administrators } },
+    config: { access: { functions: AccessGroup.administrators } },
     handler: async (request) => {
-      await verifyCompany(app.ctx, request, request.actor!, request.params.id);
+      await verifyCompany(app.ctx, signedInActor(request), request.params.id);
       return ok;
     },
   });
 
   app.post('/api/Company/unverify-company-by-admin/:id', {
     schema: { tags, summary: 'Withdraw the verification of a company', params: idParam, response: { 200: okResult } },
-    config: { access: { functions: administrators } },
+    config: { access: { functions: AccessGroup.administrators } },
     handler: async (request) => {
-      await unverifyCompany(app.ctx, request, request.actor!, request.params.id);
+      await unverifyCompany(app.ctx, signedInActor(request), request.params.id);
       return ok;
     },
   });
@@ -59,9 +59,9 @@ export const companyAdministrationRoutes: FastifyPluginAsync = async (base) => {
       params: idParam,
       response: { 200: okResult },
     },
-    config: { access: { functions: administrators } },
+    config: { access: { functions: AccessGroup.administrators } },
     handler: async (request) => {
-      await deleteCompany(app.ctx, request, request.actor!, request.params.id);
+      await deleteCompany(app.ctx, signedInActor(request), request.params.id);
       return ok;
     },
   });

@@ -1,5 +1,6 @@
 import { type SQL, and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CompanyCard } from '@portal/contracts/companies/favourites';
+import { LanguageId } from '@portal/contracts/codes/code-types';
+import type { CompanyList } from '@portal/contracts/companies/favourites';
 import { totalPages } from '@portal/contracts/common/paging';
 import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -13,14 +14,14 @@ export async function companyCards(
   db: DbOrTx,
   actor: Actor,
   o: { where?: SQL; join?: 'favorites' | 'searchRecords'; orderBy?: SQL[]; pageNum: number; pageSize: number },
-): Promise<{ companies: CompanyCard[]; totalPages: number; companiesCount: number }> {
+): Promise<CompanyList> {
   const lang = actor.languageId;
   const sectors = sql<string[]>`coalesce((
       select array_agg(coalesce(tr.name, en.name) order by c.code)
       from ${t.companySectors} cs
       join ${t.codes} c on c.pk_code_id = cs.fk_code_id
       left join ${t.codeTranslations} tr on tr.fk_code_id = c.pk_code_id and tr.fk_language_id = ${lang}
-      left join ${t.codeTranslations} en on en.fk_code_id = c.pk_code_id and en.fk_language_id = 1
+      left join ${t.codeTranslations} en on en.fk_code_id = c.pk_code_id and en.fk_language_id = ${LanguageId.english}
       where cs.fk_company_id = ${t.companies.pkCompanyId}), '{}')`;
   const isFavorite = sql<boolean>`exists (select 1 from ${t.favoriteCompanies} f where f.fk_company_id = ${t.companies.pkCompanyId} and f.fk_user_id = ${actor.userId})`;
   const where = and(isNull(t.companies.deletedAt), o.where);
@@ -39,7 +40,7 @@ export async function companyCards(
       pkCompanyId: t.companies.pkCompanyId,
       name: t.companies.name,
       logoName: t.companies.logoName,
-      countryName: lang === 1 ? t.countries.name : t.countries.nameSr,
+      countryName: lang === LanguageId.english ? t.countries.name : t.countries.nameSr,
       cityName: t.cities.name,
       isMnc: t.companies.isMnc,
       isVerified: t.companies.isVerified,

@@ -1,14 +1,21 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { CodeType, type CodeTypeValue, LanguageId } from '@portal/contracts/codes/code-types';
 import type { CompanyAnswer, CompanyUpdateModel } from '@portal/contracts/companies/company';
 import type { AppContext, Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
-import { fieldError, forbidden } from '../../lib/app-error.ts';
+import { fieldError, notFound } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { readB2bInfo } from './b2b-info.service.ts';
-import { companyModuleIds, companySectorList, companyTypeIds, getCompany, type CompanyRow } from './company.repository.ts';
-import { canEditCompany, canViewCompany } from './company-rights.ts';
+import { companyModuleIds, companySectorList, companyTypeIds, type CompanyRow } from './company.repository.ts';
+import {
+  canEditCompany,
+  canMoveCompanyToAnotherCountry,
+  canSeeCompanyInternals,
+  canSetMemberSince,
+  requireEditableCompany,
+  requireVisibleCompany,
+} from './company.policy.ts';
 import { profileState } from './completeness.ts';
 import { readMncInfo } from './mnc-info.service.ts';
 import { readSupplyChainInfo } from './supply-chain-info.service.ts';
@@ -26,22 +33,8 @@ function contactPersonOf(c: CompanyRow): CompanyAnswer['contactPerson'] {
   };
 }
 
-/** A company the actor may see, or 404 (an unverified company is not revealed to outsiders). */
-export async function visibleCompany(db: DbOrTx, actor: Actor | null, companyId: number) {
-  const company = await getCompany(db, companyId);
-  if (!canViewCompany(actor, company)) throw forbidden('company_not_visible');
-  return company;
-}
-
-/** A company the actor may edit, or 403. */
-export async function editableCompany(db: DbOrTx, actor: Actor | null, companyId: number) {
-  const company = await getCompany(db, companyId);
-  if (!canEditCompany(actor, company)) throw forbidden('company_edit_not_allowed');
-  return company;
-}
-
 export async function companyProfile(ctx: AppContext, actor: Actor, companyId: number): Promise<CompanyAnswer> {
-  const company = await visibleCompany(ctx.db, actor, companyId);
+  const company = await requireVisibleCompany(ctx.db, actor, companyId);
   const [moduleIDs, companyTypeIDs, companySectors] = await Promise.all([
     companyModuleIds(ctx.db, companyId),
     companyTypeIds(ctx.db, companyId),
@@ -50,7 +43,7 @@ export async function companyProfile(ctx: AppContext, actor: Actor, companyId: n
   const canEdit = canEditCompany(actor, company);
   const contactPerson = contactPersonOf(company);
   let state: { completeness: number | null; missingSections: string[] } = { completeness: null, missingSections: [] };
-  if (canEdit || actor.companyId === companyId) {
+  if (canSeeCompanyInternals(actor, company)) {
     const [b2b, mnc, supplyChain] = await Promise.all([
       readB2bInfo(ctx.db, companyId),
       readMncInfo(ctx.db, companyId),
@@ -59,7 +52,7 @@ export async function companyProfile(ctx: AppContext, actor: Actor, companyId: n
     state = profileState({
       general: { ...company, companyTypeIDs, companySectors, contactPerson },
       b2b,
-      mnc: mnc ? { ...mnc, contactEmail: mnc.contactPerson.email } : null,
+      mnc,
       supplyChain,
       modules: moduleIDs,
       isMnc: company.isMnc,
@@ -69,7 +62,7 @@ export async function companyProfile(ctx: AppContext, actor: Actor, companyId: n
     pkCompanyId: company.pkCompanyId,
     name: company.name,
     fkCountryId: company.fkCountryId,
-    countryName: actor.languageId === 1 ? company.countryName : company.countryNameSr,
+    countryName: actor.languageId === LanguageId.english ? company.countryName : company.countryNameSr,
     isWb6: company.countryIsWb6,
     fkCityId: company.fkCityId,
     cityName: company.cityName,
@@ -90,7 +83,13 @@ export async function companyProfile(ctx: AppContext, actor: Actor, companyId: n
   };
 }
 
-async function assertCodeIds(db: DbOrTx, type: number, ids: number[], field: string) {
+/** get-company-for-current-user: the actor's own company. */
+export async function ownCompanyProfile(ctx: AppContext, actor: Actor): Promise<CompanyAnswer> {
+  if (!actor.companyId) throw notFound('company_not_found');
+  return companyProfile(ctx, actor, actor.companyId);
+}
+
+async function assertCodeIds(db: DbOrTx, type: CodeTypeValue, ids: number[], field: string) {
   if (!ids.length) return;
   const rows = await db.select({ id: t.codes.pkCodeId, type: t.codes.fkCodeTypeId }).from(t.codes).where(inArray(t.codes.pkCodeId, ids));
   if (rows.length !== ids.length || rows.some((r) => r.type !== type)) throw fieldError(field, 'invalid_choice');
@@ -112,17 +111,16 @@ async function resolveCity(db: DbOrTx, countryId: number, cityId: number | null 
 }
 
 /** PUT api/Company: general information, modules, types, sectors and contact person. */
-export async function updateCompany(ctx: AppContext, request: FastifyRequest, actor: Actor, input: CompanyUpdateModel) {
+export async function updateCompany(ctx: AppContext, actor: Actor, input: CompanyUpdateModel) {
   const id = input.pkCompanyId;
-  const isAdmin = actor.functions.has('super_admin_function') || actor.functions.has('cif_admin_function');
   await ctx.db.transaction(async (tx) => {
-    const company = await editableCompany(tx, actor, id);
-    // Moving a company to another country would take it out of its chamber's reach: administrators only.
-    if (input.fkCountryId !== company.fkCountryId && !isAdmin) throw fieldError('fkCountryId', 'company_country_change_not_allowed');
+    const company = await requireEditableCompany(tx, actor, id);
+    if (input.fkCountryId !== company.fkCountryId && !canMoveCompanyToAnotherCountry(actor))
+      throw fieldError('fkCountryId', 'company_country_change_not_allowed');
     const [country] = await tx.select().from(t.countries).where(eq(t.countries.pkCountryId, input.fkCountryId));
     if (!country) throw fieldError('fkCountryId', 'invalid_choice');
-    await assertCodeIds(tx, 3, input.companyTypeIDs, 'companyTypeIDs');
-    await assertCodeIds(tx, 5, input.companySectors, 'companySectors');
+    await assertCodeIds(tx, CodeType.companyType, input.companyTypeIDs, 'companyTypeIDs');
+    await assertCodeIds(tx, CodeType.activityClass, input.companySectors, 'companySectors');
     const fkCityId = await resolveCity(tx, input.fkCountryId, input.fkCityId, input.cityName);
     const me = input.isThisUserContactPerson ? (await tx.select().from(t.users).where(eq(t.users.pkUserId, actor.userId)))[0] : null;
     const cp = me
@@ -146,7 +144,9 @@ export async function updateCompany(ctx: AppContext, request: FastifyRequest, ac
         contactPhone: cp.phone ?? null,
         contactPosition: cp.position ?? null,
         fkContactUserId: me ? me.pkUserId : null,
-        ...(isAdmin && input.memberSince !== undefined ? { memberSince: input.memberSince ? new Date(input.memberSince) : null } : {}),
+        ...(canSetMemberSince(actor) && input.memberSince !== undefined
+          ? { memberSince: input.memberSince ? new Date(input.memberSince) : null }
+          : {}),
         updatedAt: new Date(),
       })
       .where(eq(t.companies.pkCompanyId, id));
@@ -157,7 +157,7 @@ export async function updateCompany(ctx: AppContext, request: FastifyRequest, ac
       await tx.insert(t.companyTypes).values([...new Set(input.companyTypeIDs)].map((fkCodeId) => ({ fkCompanyId: id, fkCodeId })));
     await tx.delete(t.companySectors).where(eq(t.companySectors.fkCompanyId, id));
     await tx.insert(t.companySectors).values([...new Set(input.companySectors)].map((fkCodeId) => ({ fkCompanyId: id, fkCodeId })));
-    await logAction(tx, request, 'update_company', 'company', id);
+    await logAction(tx, actor, 'update_company', 'company', id);
   });
   return companyProfile(ctx, actor, id);
 }

@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts/companies/directory';
 import { companyList } from '@portal/contracts/companies/favourites';
 import { idParam } from '@portal/contracts/common/paging';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import {
   companyStatistic,
   contactPersonByCompany,
@@ -32,7 +33,7 @@ export const directoryRoutes: FastifyPluginAsync = async (base) => {
   app.post('/api/Company/search', {
     schema: { tags, summary: 'Search verified companies', body: companySearch, response: { 200: companyList } },
     config: signedIn,
-    handler: async (request) => searchCompanies(app.ctx, request.actor!, request.body),
+    handler: async (request) => searchCompanies(app.ctx, signedInActor(request), request.body),
   });
 
   app.post('/api/Company/latest/:x', {
@@ -44,7 +45,7 @@ export const directoryRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: companyList },
     },
     config: signedIn,
-    handler: async (request) => latestCompanies(app.ctx, request.actor!, request.params.x, request.body),
+    handler: async (request) => latestCompanies(app.ctx, signedInActor(request), request.params.x, request.body),
   });
 
   app.post('/api/Company/latest-search-for-current-user/:x', {
@@ -56,7 +57,7 @@ export const directoryRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: companyList },
     },
     config: signedIn,
-    handler: async (request) => latestSearchedCompanies(app.ctx, request.actor!, request.params.x, request.body),
+    handler: async (request) => latestSearchedCompanies(app.ctx, signedInActor(request), request.params.x, request.body),
   });
 
   app.get('/api/Company/get-and-set-search-records/:id', {
@@ -67,13 +68,13 @@ export const directoryRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: companyAnswer },
     },
     config: signedIn,
-    handler: async (request) => openCompanyFromSearch(app.ctx, request.actor!, request.params.id),
+    handler: async (request) => openCompanyFromSearch(app.ctx, signedInActor(request), request.params.id),
   });
 
   app.get('/api/Company/get-company-details-and-statistic/:id', {
     schema: { tags, summary: 'A company card with its figures', params: idParam, response: { 200: statisticAnswer } },
     config: signedIn,
-    handler: async (request) => companyStatistic(app.ctx, request.actor!, request.params.id),
+    handler: async (request) => companyStatistic(app.ctx, signedInActor(request), request.params.id),
   });
 
   app.get('/api/Company/get-contact-person-by-company/:id/:langId', {
@@ -84,12 +85,12 @@ export const directoryRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: contactPersonAnswer },
     },
     config: signedIn,
-    handler: async (request) => contactPersonByCompany(app.ctx, request.actor!, request.params.id, request.params.langId),
+    handler: async (request) => contactPersonByCompany(app.ctx, signedInActor(request), request.params.id, request.params.langId),
   });
 
   app.post('/api/company/search-sectors', {
     schema: { tags, summary: 'NACE sectors of verified companies, with counts', body: sectorSearch, response: { 200: sectorPage } },
     config: signedIn,
-    handler: async (request) => searchSectors(app.ctx, request.actor!, request.body),
+    handler: async (request) => searchSectors(app.ctx, signedInActor(request), request.body),
   });
 };

@@ -1,6 +1,13 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { companySearch } from '@portal/contracts/companies/directory';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { LanguageId } from '@portal/contracts/codes/code-types';
+import type {
+  CompanySearch,
+  CompanyStatistic,
+  ContactPersonAnswer,
+  SectorPage,
+  SectorSearch,
+  ShortPage,
+} from '@portal/contracts/companies/directory';
 import { totalPages } from '@portal/contracts/common/paging';
 import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
@@ -10,10 +17,11 @@ import { codeSubtree } from '../codes/code-nodes.repository.ts';
 import { companyCards } from './company-cards.repository.ts';
 import { companyHasModule } from './company.repository.ts';
 import { openedAt, recordOpened } from './search-records.repository.ts';
-import { companyProfile, visibleCompany } from './company.service.ts';
+import { companyProfile } from './company.service.ts';
+import { companyRoleIds, requireVisibleCompany } from './company.policy.ts';
 
 /** Verified companies matching the filters; a sector matches its whole sub-tree. */
-export function searchCompanies(ctx: AppContext, actor: Actor, q: z.infer<typeof companySearch>) {
+export function searchCompanies(ctx: AppContext, actor: Actor, q: CompanySearch) {
   // The sub-tree is resolved once, then companies are found through the sector index.
   const sectorTree = q.sectorIds.length
     ? sql`${t.companies.pkCompanyId} in (
@@ -35,7 +43,7 @@ export function searchCompanies(ctx: AppContext, actor: Actor, q: z.infer<typeof
 }
 
 /** The latest verified companies with the module. */
-export function latestCompanies(ctx: AppContext, actor: Actor, moduleId: number, q: { pageNum: number; pageSize: number }) {
+export function latestCompanies(ctx: AppContext, actor: Actor, moduleId: number, q: ShortPage) {
   return companyCards(ctx.db, actor, {
     where: and(eq(t.companies.isVerified, true), companyHasModule(moduleId)),
     orderBy: [desc(t.companies.createdAt), desc(t.companies.pkCompanyId)],
@@ -44,7 +52,7 @@ export function latestCompanies(ctx: AppContext, actor: Actor, moduleId: number,
 }
 
 /** Companies the user opened lately (search records), newest first. */
-export function latestSearchedCompanies(ctx: AppContext, actor: Actor, moduleId: number, q: { pageNum: number; pageSize: number }) {
+export function latestSearchedCompanies(ctx: AppContext, actor: Actor, moduleId: number, q: ShortPage) {
   const opened = openedAt(actor.userId, 'company', t.companies.pkCompanyId);
   return companyCards(ctx.db, actor, {
     where: and(eq(t.companies.isVerified, true), companyHasModule(moduleId), sql`${opened} is not null`),
@@ -55,41 +63,43 @@ export function latestSearchedCompanies(ctx: AppContext, actor: Actor, moduleId:
 
 /** Opens a company from search: records it for "latest searches" and answers its profile. */
 export async function openCompanyFromSearch(ctx: AppContext, actor: Actor, companyId: number) {
-  await visibleCompany(ctx.db, actor, companyId);
+  await requireVisibleCompany(ctx.db, actor, companyId);
   await recordOpened(ctx.db, actor.userId, 'company', companyId);
   return companyProfile(ctx, actor, companyId);
 }
 
-export async function companyStatistic(ctx: AppContext, actor: Actor, companyId: number) {
-  await visibleCompany(ctx.db, actor, companyId);
+export async function companyStatistic(ctx: AppContext, actor: Actor, companyId: number): Promise<CompanyStatistic> {
+  await requireVisibleCompany(ctx.db, actor, companyId);
   const card = await companyCards(ctx.db, actor, { where: eq(t.companies.pkCompanyId, companyId), pageNum: 1, pageSize: 1 });
-  type Stats = { employees: number; certificates: number; valid: number; fav: number; views: number; recent: number };
-  const {
-    rows: [stats],
-  } = (await ctx.db.execute(sql`
-    select
-      (select count(*)::int from ${t.users} where fk_company_id = ${companyId} and deleted_at is null and fk_role_id in (3, 4)) as employees,
-      (select count(*)::int from ${t.certificates} where fk_company_id = ${companyId}) as certificates,
-      (select count(*)::int from ${t.certificates} where fk_company_id = ${companyId} and (valid_to is null or valid_to >= current_date)) as valid,
-      (select count(*)::int from ${t.favoriteCompanies} where fk_company_id = ${companyId}) as fav,
-      (select count(*)::int from ${t.searchRecords} where item_type = 'company' and item_id = ${companyId}) as views,
-      (select count(*)::int from ${t.searchRecords} where item_type = 'company' and item_id = ${companyId} and searched_at > now() - interval '30 days') as recent`)) as unknown as {
-    rows: Stats[];
-  };
-  return {
-    company: card.companies[0],
-    employees: stats.employees,
-    certificates: stats.certificates,
-    validCertificates: stats.valid,
-    favouritedBy: stats.fav,
-    profileViews: stats.views,
-    profileViewsLast30Days: stats.recent,
-  };
+  const counted = (rows: SQL) => sql<number>`(select count(*)::int from ${rows})`;
+  const [stats] = await ctx.db
+    .select({
+      employees: counted(
+        sql`${t.users} where fk_company_id = ${companyId} and deleted_at is null and ${inArray(t.users.fkRoleId, companyRoleIds)}`,
+      ),
+      certificates: counted(sql`${t.certificates} where fk_company_id = ${companyId}`),
+      validCertificates: counted(
+        sql`${t.certificates} where fk_company_id = ${companyId} and (valid_to is null or valid_to >= current_date)`,
+      ),
+      favouritedBy: counted(sql`${t.favoriteCompanies} where fk_company_id = ${companyId}`),
+      profileViews: counted(sql`${t.searchRecords} where item_type = 'company' and item_id = ${companyId}`),
+      profileViewsLast30Days: counted(
+        sql`${t.searchRecords} where item_type = 'company' and item_id = ${companyId} and searched_at > now() - interval '30 days'`,
+      ),
+    })
+    .from(t.companies)
+    .where(eq(t.companies.pkCompanyId, companyId));
+  return { company: card.companies[0], ...stats };
 }
 
 /** The contact person with the prefix (code type 2) named in the language asked for. */
-export async function contactPersonByCompany(ctx: AppContext, actor: Actor, companyId: number, languageId: number) {
-  const company = await visibleCompany(ctx.db, actor, companyId);
+export async function contactPersonByCompany(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  languageId: number,
+): Promise<ContactPersonAnswer> {
+  const company = await requireVisibleCompany(ctx.db, actor, companyId);
   if (!company.contactFirstName && !company.contactEmail) throw notFound('contact_person_not_found');
   let prefix: string | null = null;
   if (company.contactPrefixId) {
@@ -97,7 +107,7 @@ export async function contactPersonByCompany(ctx: AppContext, actor: Actor, comp
       .select({ name: t.codeTranslations.name, lang: t.codeTranslations.fkLanguageId })
       .from(t.codeTranslations)
       .where(eq(t.codeTranslations.fkCodeId, company.contactPrefixId));
-    prefix = (rows.find((r) => r.lang === languageId) ?? rows.find((r) => r.lang === 1))?.name ?? null;
+    prefix = (rows.find((r) => r.lang === languageId) ?? rows.find((r) => r.lang === LanguageId.english))?.name ?? null;
   }
   return {
     prefix,
@@ -110,10 +120,10 @@ export async function contactPersonByCompany(ctx: AppContext, actor: Actor, comp
 }
 
 /** NACE sectors of verified companies, by name or code, with company counts. */
-export async function searchSectors(ctx: AppContext, actor: Actor, q: { name?: string; pageNum: number; pageSize: number }) {
+export async function searchSectors(ctx: AppContext, actor: Actor, q: SectorSearch): Promise<SectorPage> {
   const lang = actor.languageId;
   const name = sql<string>`coalesce((select name from ${t.codeTranslations} where fk_code_id = ${t.codes.pkCodeId} and fk_language_id = ${lang}),
-    (select name from ${t.codeTranslations} where fk_code_id = ${t.codes.pkCodeId} and fk_language_id = 1), ${t.codes.code})`;
+    (select name from ${t.codeTranslations} where fk_code_id = ${t.codes.pkCodeId} and fk_language_id = ${LanguageId.english}), ${t.codes.code})`;
   const where = and(
     isNull(t.companies.deletedAt),
     eq(t.companies.isVerified, true),

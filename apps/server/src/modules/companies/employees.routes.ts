@@ -8,57 +8,52 @@ import {
   employeeSearch,
   employeeUpdateModel,
 } from '@portal/contracts/companies/employees';
+import { AccessGroup } from '@portal/contracts/common/access';
 import { idParam, okResult } from '@portal/contracts/common/paging';
-import { notFound } from '../../lib/app-error.ts';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import {
   administeredEmployees,
+  allCompanyEmployees,
   chamberUsers,
   companyAndFavouriteUsers,
-  companyEmployees,
   getEmployee,
   inviteEmployee,
+  myCompanyEmployees,
   removeEmployee,
+  searchCompanyEmployees,
   updateEmployee,
   verifiedCompanyUsers,
 } from './employees.service.ts';
 
-const editors = ['super_admin_function', 'cif_admin_function', 'company_admin_function'] as const;
+/** Company roles: the company's administrators and employees. */
 const companyUsers = ['company_admin_function', 'employees_function'] as const;
 
 export const employeeRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['Company employees'];
-  const all = { pageNum: 1, pageSize: 200 };
 
   app.get('/api/CompanyEmployee/get-all-users/:id', {
     schema: { tags, summary: "A company's users (first 200)", params: idParam, response: { 200: employeePage } },
     config: { access: { signedIn: true } },
-    handler: async (request) => companyEmployees(app.ctx, request.actor!, request.params.id, all),
+    handler: async (request) => allCompanyEmployees(app.ctx, signedInActor(request), request.params.id),
   });
 
   app.post('/api/CompanyEmployee/search-company-users', {
     schema: { tags, summary: "Search a company's users", body: employeeSearch, response: { 200: employeePage } },
     config: { access: { signedIn: true } },
-    handler: async (request) => {
-      const companyId = request.body.companyId ?? request.actor!.companyId;
-      if (!companyId) throw notFound('company_not_found');
-      return companyEmployees(app.ctx, request.actor!, companyId, request.body);
-    },
+    handler: async (request) => searchCompanyEmployees(app.ctx, signedInActor(request), request.body),
   });
 
   app.post('/api/CompanyEmployee/search-my-company-users', {
     schema: { tags, summary: "Search my company's users", body: employeeSearch, response: { 200: employeePage } },
     config: { access: { functions: companyUsers } },
-    handler: async (request) => {
-      if (!request.actor!.companyId) throw notFound('company_not_found');
-      return companyEmployees(app.ctx, request.actor!, request.actor!.companyId, request.body);
-    },
+    handler: async (request) => myCompanyEmployees(app.ctx, signedInActor(request), request.body),
   });
 
   app.post('/api/CompanyEmployee/get-all-company-users', {
     schema: { tags, summary: 'Users of every company I administer', body: employeeSearch, response: { 200: employeePage } },
-    config: { access: { functions: editors } },
-    handler: async (request) => administeredEmployees(app.ctx, request.actor!, request.body),
+    config: { access: { functions: AccessGroup.companyEditors } },
+    handler: async (request) => administeredEmployees(app.ctx, signedInActor(request), request.body),
   });
 
   app.post('/api/CompanyEmployee/search-company-and-favourite-companies-users', {
@@ -69,7 +64,7 @@ export const employeeRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: employeePage },
     },
     config: { access: { functions: companyUsers } },
-    handler: async (request) => companyAndFavouriteUsers(app.ctx, request.actor!, request.body),
+    handler: async (request) => companyAndFavouriteUsers(app.ctx, signedInActor(request), request.body),
   });
 
   app.post('/api/CompanyEmployee/search-chamber-users', {
@@ -79,8 +74,8 @@ export const employeeRoutes: FastifyPluginAsync = async (base) => {
       body: employeeSearch,
       response: { 200: employeePage },
     },
-    config: { access: { functions: ['super_admin_function', 'cif_admin_function'] } },
-    handler: async (request) => chamberUsers(app.ctx, request.actor!, request.body),
+    config: { access: { functions: AccessGroup.administrators } },
+    handler: async (request) => chamberUsers(app.ctx, signedInActor(request), request.body),
   });
 
   app.post('/api/Account/search-verified-company-users/:companyId', {
@@ -92,7 +87,7 @@ export const employeeRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: employeePage },
     },
     config: { access: { signedIn: true } },
-    handler: async (request) => verifiedCompanyUsers(app.ctx, request.actor!, request.params.companyId, request.body),
+    handler: async (request) => verifiedCompanyUsers(app.ctx, signedInActor(request), request.params.companyId, request.body),
   });
 
   app.post('/api/CompanyEmployee/', {
@@ -102,27 +97,27 @@ export const employeeRoutes: FastifyPluginAsync = async (base) => {
       body: employeeModel,
       response: { 200: employee },
     },
-    config: { access: { functions: editors } },
-    handler: async (request) => inviteEmployee(app.ctx, request, request.actor!, request.body),
+    config: { access: { functions: AccessGroup.companyEditors } },
+    handler: async (request) => inviteEmployee(app.ctx, signedInActor(request), request.body),
   });
 
   app.get('/api/CompanyEmployee/:id', {
     schema: { tags, summary: 'An employee', params: idParam, response: { 200: employee } },
     config: { access: { signedIn: true } },
-    handler: async (request) => getEmployee(app.ctx, request.actor!, request.params.id),
+    handler: async (request) => getEmployee(app.ctx, signedInActor(request), request.params.id),
   });
 
   app.put('/api/CompanyEmployee/:id', {
     schema: { tags, summary: 'Change an employee', params: idParam, body: employeeUpdateModel, response: { 200: employee } },
-    config: { access: { functions: editors } },
-    handler: async (request) => updateEmployee(app.ctx, request, request.actor!, request.params.id, request.body),
+    config: { access: { functions: AccessGroup.companyEditors } },
+    handler: async (request) => updateEmployee(app.ctx, signedInActor(request), request.params.id, request.body),
   });
 
   app.delete('/api/CompanyEmployee/:id', {
     schema: { tags, summary: 'Remove an employee from the company', params: idParam, response: { 200: okResult } },
-    config: { access: { functions: editors } },
+    config: { access: { functions: AccessGroup.companyEditors } },
     handler: async (request) => {
-      await removeEmployee(app.ctx, request, request.actor!, request.params.id);
+      await removeEmployee(app.ctx, signedInActor(request), request.params.id);
       return { success: true as const };
     },
   });

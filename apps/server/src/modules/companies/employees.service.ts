@@ -1,9 +1,7 @@
-import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Employee, EmployeeModel } from '@portal/contracts/companies/employees';
-import type { employeeUpdateModel } from '@portal/contracts/companies/employees';
+import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { RoleId } from '@portal/contracts/common/access';
+import type { Employee, EmployeeModel, EmployeePage, EmployeeSearch, EmployeeUpdateModel } from '@portal/contracts/companies/employees';
 import { totalPages } from '@portal/contracts/common/paging';
-import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
@@ -14,16 +12,27 @@ import { createInvitedUser } from '../accounts/invitation.service.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
-import { chamberCompanyCondition } from './company-access.policy.ts';
-import { canEditCompany } from './company-rights.ts';
-import { editableCompany, visibleCompany } from './company.service.ts';
+import {
+  canSeeCompanyInternals,
+  companyInternalsCondition,
+  companyRoleIds,
+  editableCompanyCondition,
+  requireEditableCompany,
+  requireVisibleCompany,
+  type PolicyCompany,
+} from './company.policy.ts';
 
-const companyUsersOnly = sql`${t.users.fkRoleId} in (3, 4)`;
+const companyUsersOnly = inArray(t.users.fkRoleId, companyRoleIds);
+type PageOptions = Pick<EmployeeSearch, 'pageNum' | 'pageSize' | 'name'>;
 
 /** Users of companies, paged, by name; contact details only where the actor may see them. */
-async function employeePage(db: DbOrTx, actor: Actor, where: SQL | undefined, q: { pageNum: number; pageSize: number; name?: string }) {
+async function employeePage(db: DbOrTx, actor: Actor, where: SQL | undefined, q: PageOptions): Promise<EmployeePage> {
+  // The e-mail is searched only where the actor may see it, else a search would tell it.
   const byName = q.name
-    ? containsText(sql`${t.users.firstName} || ' ' || ${t.users.lastName} || ' ' || ${t.users.email}`, q.name)
+    ? or(
+        containsText(sql`${t.users.firstName} || ' ' || ${t.users.lastName}`, q.name),
+        and(companyInternalsCondition(actor), containsText(t.users.email, q.name)),
+      )
     : undefined;
   const all = and(isNull(t.users.deletedAt), isNull(t.companies.deletedAt), companyUsersOnly, where, byName);
   const [rows, [{ n }]] = await Promise.all([
@@ -50,12 +59,8 @@ async function employeePage(db: DbOrTx, actor: Actor, where: SQL | undefined, q:
   };
 }
 
-function toEmployee(
-  actor: Actor,
-  u: typeof t.users.$inferSelect,
-  c: { pkCompanyId: number; name: string; fkCountryId: number; isMnc: boolean; countryIsWb6: boolean },
-): Employee {
-  const insider = actor.companyId === c.pkCompanyId || canEditCompany(actor, c);
+function toEmployee(actor: Actor, u: typeof t.users.$inferSelect, c: PolicyCompany & { name: string }): Employee {
+  const insider = canSeeCompanyInternals(actor, c);
   return {
     id: u.pkUserId,
     firstName: u.firstName,
@@ -75,36 +80,41 @@ function toEmployee(
 }
 
 /** A company's users, for anyone who may see the company. */
-export async function companyEmployees(
-  ctx: AppContext,
-  actor: Actor,
-  companyId: number,
-  q: { pageNum: number; pageSize: number; name?: string },
-) {
-  await visibleCompany(ctx.db, actor, companyId);
+async function companyEmployees(ctx: AppContext, actor: Actor, companyId: number, q: PageOptions) {
+  await requireVisibleCompany(ctx.db, actor, companyId);
   return employeePage(ctx.db, actor, eq(t.users.fkCompanyId, companyId), q);
 }
 
-/** Users of every company the actor administers (platform: all; chamber: its rule; company admin: own). */
-export function administeredEmployees(
-  ctx: AppContext,
-  actor: Actor,
-  q: { pageNum: number; pageSize: number; name?: string; companyId?: number },
-) {
-  let scope: SQL | undefined;
-  if (actor.functions.has('super_admin_function')) scope = undefined;
-  else if (actor.functions.has('cif_admin_function'))
-    scope = chamberCompanyCondition(actor, {
-      countryId: t.companies.fkCountryId,
-      isMnc: t.companies.isMnc,
-      countryIsWb6: t.countries.isWb6,
-    });
-  else scope = eq(t.users.fkCompanyId, actor.companyId ?? -1);
-  return employeePage(ctx.db, actor, and(scope, q.companyId ? eq(t.users.fkCompanyId, q.companyId) : undefined), q);
+/** get-all-users/{id}: a company's first 200 users. */
+export function allCompanyEmployees(ctx: AppContext, actor: Actor, companyId: number) {
+  return companyEmployees(ctx, actor, companyId, { pageNum: 1, pageSize: 200 });
+}
+
+/** search-company-users: a company's users (the actor's own company by default). */
+export async function searchCompanyEmployees(ctx: AppContext, actor: Actor, q: EmployeeSearch) {
+  const companyId = q.companyId ?? actor.companyId;
+  if (!companyId) throw notFound('company_not_found');
+  return companyEmployees(ctx, actor, companyId, q);
+}
+
+/** search-my-company-users: the actor's own company's users. */
+export async function myCompanyEmployees(ctx: AppContext, actor: Actor, q: EmployeeSearch) {
+  if (!actor.companyId) throw notFound('company_not_found');
+  return companyEmployees(ctx, actor, actor.companyId, q);
+}
+
+/** Users of every company the actor may edit (platform: all; chamber: its rule; company admin: own). */
+export function administeredEmployees(ctx: AppContext, actor: Actor, q: EmployeeSearch) {
+  return employeePage(
+    ctx.db,
+    actor,
+    and(editableCompanyCondition(actor), q.companyId ? eq(t.users.fkCompanyId, q.companyId) : undefined),
+    q,
+  );
 }
 
 /** Message receivers for company users: their own company's and their favourite companies' users (verified companies). */
-export function companyAndFavouriteUsers(ctx: AppContext, actor: Actor, q: { pageNum: number; pageSize: number; name?: string }) {
+export function companyAndFavouriteUsers(ctx: AppContext, actor: Actor, q: EmployeeSearch) {
   const favourites = sql`${t.users.fkCompanyId} in (select fk_company_id from ${t.favoriteCompanies} where fk_user_id = ${actor.userId})`;
   const own = eq(t.users.fkCompanyId, actor.companyId ?? -1);
   return employeePage(
@@ -116,18 +126,13 @@ export function companyAndFavouriteUsers(ctx: AppContext, actor: Actor, q: { pag
 }
 
 /** Message receivers for chamber administrators: users of the companies their chamber rule covers. */
-export function chamberUsers(ctx: AppContext, actor: Actor, q: { pageNum: number; pageSize: number; name?: string }) {
+export function chamberUsers(ctx: AppContext, actor: Actor, q: EmployeeSearch) {
   return administeredEmployees(ctx, actor, q);
 }
 
 /** Users of a verified company who have confirmed their e-mail and are active. */
-export async function verifiedCompanyUsers(
-  ctx: AppContext,
-  actor: Actor,
-  companyId: number,
-  q: { pageNum: number; pageSize: number; name?: string },
-) {
-  const company = await visibleCompany(ctx.db, actor, companyId);
+export async function verifiedCompanyUsers(ctx: AppContext, actor: Actor, companyId: number, q: EmployeeSearch): Promise<EmployeePage> {
+  const company = await requireVisibleCompany(ctx.db, actor, companyId);
   if (!company.isVerified) return { users: [], totalPages: 1, totalCount: 0 };
   return employeePage(
     ctx.db,
@@ -150,7 +155,7 @@ async function employeeRow(db: DbOrTx, id: number) {
 
 export async function getEmployee(ctx: AppContext, actor: Actor, id: number) {
   const { user, company } = await employeeRow(ctx.db, id);
-  await visibleCompany(ctx.db, actor, company.pkCompanyId);
+  await requireVisibleCompany(ctx.db, actor, company.pkCompanyId);
   return toEmployee(actor, user, company);
 }
 
@@ -159,11 +164,11 @@ export async function getEmployee(ctx: AppContext, actor: Actor, id: number) {
  * they replace at first sign-in (passwordChangeNeeded). The company's administrators get
  * notification type 19.
  */
-export async function inviteEmployee(ctx: AppContext, request: FastifyRequest, actor: Actor, input: EmployeeModel) {
+export async function inviteEmployee(ctx: AppContext, actor: Actor, input: EmployeeModel) {
   const companyId = input.fkCompanyId ?? actor.companyId;
   if (!companyId) throw new AppError('validation_error', 400, undefined, { fkCompanyId: 'validation.required' });
   const { userId, written } = await ctx.db.transaction(async (tx) => {
-    const company = await editableCompany(tx, actor, companyId);
+    const company = await requireEditableCompany(tx, actor, companyId);
     const user = await createInvitedUser(
       ctx,
       tx,
@@ -185,14 +190,14 @@ export async function inviteEmployee(ctx: AppContext, request: FastifyRequest, a
     const admins = await tx
       .select({ id: t.users.pkUserId })
       .from(t.users)
-      .where(and(eq(t.users.fkCompanyId, companyId), eq(t.users.fkRoleId, 3), isNull(t.users.deletedAt)));
+      .where(and(eq(t.users.fkCompanyId, companyId), eq(t.users.fkRoleId, RoleId.companyAdmin), isNull(t.users.deletedAt)));
     const written = await writeNotifications(tx, {
       userIds: admins.map((a) => a.id).filter((id) => id !== actor.userId && id !== user.pkUserId),
       type: NotificationType.newEmployeeRegistered,
       parts: [`${user.firstName} ${user.lastName}`, company.name],
       link: `/company/${companyId}/employees`,
     });
-    await logAction(tx, request, 'invite_employee', 'user', user.pkUserId, { companyId });
+    await logAction(tx, actor, 'invite_employee', 'user', user.pkUserId, { companyId });
     return { userId: user.pkUserId, written };
   });
   await publishNotifications(ctx, written);
@@ -200,18 +205,13 @@ export async function inviteEmployee(ctx: AppContext, request: FastifyRequest, a
   return getEmployee(ctx, actor, userId);
 }
 
-export async function updateEmployee(
-  ctx: AppContext,
-  request: FastifyRequest,
-  actor: Actor,
-  id: number,
-  input: z.infer<typeof employeeUpdateModel>,
-) {
+export async function updateEmployee(ctx: AppContext, actor: Actor, id: number, input: EmployeeUpdateModel) {
   await ctx.db.transaction(async (tx) => {
     const { company, user } = await employeeRow(tx, id);
-    await editableCompany(tx, actor, company.pkCompanyId);
+    await requireEditableCompany(tx, actor, company.pkCompanyId);
     // The last company administrator cannot step down: someone must keep the company's keys.
-    if (user.fkRoleId === 3 && input.fkRoleId !== 3) await assertAnotherAdmin(tx, company.pkCompanyId, id);
+    if (user.fkRoleId === RoleId.companyAdmin && input.fkRoleId !== RoleId.companyAdmin)
+      await assertAnotherAdmin(tx, company.pkCompanyId, id);
     await tx
       .update(t.users)
       .set({
@@ -226,7 +226,7 @@ export async function updateEmployee(
       })
       .where(eq(t.users.pkUserId, id));
     if (user.fkRoleId !== input.fkRoleId) await revokeAllSessions(tx, id, 'role_changed');
-    await logAction(tx, request, 'update_employee', 'user', id);
+    await logAction(tx, actor, 'update_employee', 'user', id);
   });
   return getEmployee(ctx, actor, id);
 }
@@ -235,19 +235,26 @@ async function assertAnotherAdmin(tx: DbOrTx, companyId: number, exceptUserId: n
   const admins = await tx
     .select({ id: t.users.pkUserId })
     .from(t.users)
-    .where(and(eq(t.users.fkCompanyId, companyId), eq(t.users.fkRoleId, 3), isNull(t.users.deletedAt), eq(t.users.isActive, true)));
+    .where(
+      and(
+        eq(t.users.fkCompanyId, companyId),
+        eq(t.users.fkRoleId, RoleId.companyAdmin),
+        isNull(t.users.deletedAt),
+        eq(t.users.isActive, true),
+      ),
+    );
   if (!admins.some((a) => a.id !== exceptUserId)) throw businessRule('last_company_administrator');
 }
 
 /** Removes an employee from the company (soft delete; their sessions end). */
-export async function removeEmployee(ctx: AppContext, request: FastifyRequest, actor: Actor, id: number) {
+export async function removeEmployee(ctx: AppContext, actor: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const { company, user } = await employeeRow(tx, id);
-    await editableCompany(tx, actor, company.pkCompanyId);
+    await requireEditableCompany(tx, actor, company.pkCompanyId);
     if (id === actor.userId) throw businessRule('cannot_remove_yourself');
-    if (user.fkRoleId === 3) await assertAnotherAdmin(tx, company.pkCompanyId, id);
+    if (user.fkRoleId === RoleId.companyAdmin) await assertAnotherAdmin(tx, company.pkCompanyId, id);
     await tx.update(t.users).set({ deletedAt: new Date(), isActive: false }).where(eq(t.users.pkUserId, id));
     await revokeAllSessions(tx, id, 'removed_from_company');
-    await logAction(tx, request, 'remove_employee', 'user', id);
+    await logAction(tx, actor, 'remove_employee', 'user', id);
   });
 }

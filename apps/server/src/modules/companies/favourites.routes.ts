@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyList, companyListQuery, isFavoriteAnswer } from '@portal/contracts/companies/favourites';
 import { idParam, okResult } from '@portal/contracts/common/paging';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import { addFavorite, favoriteCompanies, isFavorite, removeFavorite } from './favourites.service.ts';
 
 /** Favourites belong to company users (spec-1: favourites are a company and employee item). */
@@ -14,20 +15,20 @@ export const favouriteRoutes: FastifyPluginAsync = async (base) => {
   app.post('/api/FavoriteCompanies/favorite-searched-companies', {
     schema: { tags, summary: 'My favourite companies', body: companyListQuery, response: { 200: companyList } },
     config: { access: { functions: companyUsers } },
-    handler: async (request) => favoriteCompanies(app.ctx, request.actor!, request.body),
+    handler: async (request) => favoriteCompanies(app.ctx, signedInActor(request), request.body),
   });
 
   app.get('/api/FavoriteCompanies/is-favorite-company/:id', {
     schema: { tags, summary: 'Whether a company is one of my favourites', params: idParam, response: { 200: isFavoriteAnswer } },
     config: { access: { functions: companyUsers } },
-    handler: async (request) => isFavorite(app.ctx, request.actor!, request.params.id),
+    handler: async (request) => isFavorite(app.ctx, signedInActor(request), request.params.id),
   });
 
   app.post('/api/FavoriteCompanies/:id', {
     schema: { tags, summary: 'Add a company to my favourites', params: idParam, response: { 200: okResult } },
     config: { access: { functions: companyUsers } },
     handler: async (request) => {
-      await addFavorite(app.ctx, request, request.actor!, request.params.id);
+      await addFavorite(app.ctx, signedInActor(request), request.params.id);
       return { success: true as const };
     },
   });
@@ -36,7 +37,7 @@ export const favouriteRoutes: FastifyPluginAsync = async (base) => {
     schema: { tags, summary: 'Remove a company from my favourites', params: idParam, response: { 200: okResult } },
     config: { access: { functions: companyUsers } },
     handler: async (request) => {
-      await removeFavorite(app.ctx, request.actor!, request.params.id);
+      await removeFavorite(app.ctx, signedInActor(request), request.params.id);
       return { success: true as const };
     },
   });

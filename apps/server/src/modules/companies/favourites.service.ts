@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { RoleId } from '@portal/contracts/common/access';
+import type { CompanyListQuery } from '@portal/contracts/companies/favourites';
 import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { containsText } from '../../lib/text-match.ts';
@@ -8,12 +9,12 @@ import { logAction } from '../logs/logs.service.ts';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { companyCards } from './company-cards.repository.ts';
-import { visibleCompany } from './company.service.ts';
+import { requireVisibleCompany } from './company.policy.ts';
 
 /** Adds a favourite; the first time, the company's administrators are told who (notification type 2). */
-export async function addFavorite(ctx: AppContext, request: FastifyRequest, actor: Actor, companyId: number) {
+export async function addFavorite(ctx: AppContext, actor: Actor, companyId: number) {
   const written = await ctx.db.transaction(async (tx) => {
-    await visibleCompany(tx, actor, companyId);
+    await requireVisibleCompany(tx, actor, companyId);
     if (actor.companyId === companyId) throw businessRule('cannot_favorite_own_company');
     const added = await tx
       .insert(t.favoriteCompanies)
@@ -21,7 +22,7 @@ export async function addFavorite(ctx: AppContext, request: FastifyRequest, acto
       .onConflictDoNothing()
       .returning();
     if (!added.length) return [];
-    await logAction(tx, request, 'add_favorite_company', 'company', companyId);
+    await logAction(tx, actor, 'add_favorite_company', 'company', companyId);
     const [who] = await tx
       .select({ firstName: t.users.firstName, lastName: t.users.lastName, companyName: t.companies.name })
       .from(t.users)
@@ -30,7 +31,7 @@ export async function addFavorite(ctx: AppContext, request: FastifyRequest, acto
     const admins = await tx
       .select({ id: t.users.pkUserId })
       .from(t.users)
-      .where(and(eq(t.users.fkCompanyId, companyId), eq(t.users.fkRoleId, 3), isNull(t.users.deletedAt)));
+      .where(and(eq(t.users.fkCompanyId, companyId), eq(t.users.fkRoleId, RoleId.companyAdmin), isNull(t.users.deletedAt)));
     return writeNotifications(tx, {
       userIds: admins.map((a) => a.id),
       type: NotificationType.favouriteCompany,
@@ -56,7 +57,7 @@ export async function isFavorite(ctx: AppContext, actor: Actor, companyId: numbe
 }
 
 /** The actor's favourite companies, newest first, optionally filtered by name. */
-export function favoriteCompanies(ctx: AppContext, actor: Actor, q: { pageNum: number; pageSize: number; name?: string }) {
+export function favoriteCompanies(ctx: AppContext, actor: Actor, q: CompanyListQuery) {
   const mine = sql`exists (select 1 from ${t.favoriteCompanies} f where f.fk_company_id = ${t.companies.pkCompanyId} and f.fk_user_id = ${actor.userId})`;
   const byName = q.name ? containsText(t.companies.name, q.name) : undefined;
   const addedAt = sql`(select f.created_at from ${t.favoriteCompanies} f where f.fk_company_id = ${t.companies.pkCompanyId} and f.fk_user_id = ${actor.userId})`;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentEditorLink, feed, feedFlagParam, feedList, feedModel } from '@portal/contracts/companies/feeds';
+import { AccessGroup } from '@portal/contracts/common/access';
 import { idParam, okResult } from '@portal/contracts/common/paging';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import { deleteFeed, getFeed, listFeeds, saveFeed } from './feeds.service.ts';
-
-const administrators = ['super_admin_function', 'cif_admin_function'] as const;
 
 /** Feeds: news items administrators publish for the dashboard and the public pages. */
 export const feedRoutes: FastifyPluginAsync = async (base) => {
@@ -17,7 +17,7 @@ export const feedRoutes: FastifyPluginAsync = async (base) => {
       summary: 'The external content editor link, when one is configured (CONTENT_EDITOR_URL)',
       response: { 200: contentEditorLink },
     },
-    config: { access: { functions: administrators } },
+    config: { access: { functions: AccessGroup.administrators } },
     handler: async () => ({ link: app.ctx.config.CONTENT_EDITOR_URL ?? null }),
   });
 
@@ -35,15 +35,15 @@ export const feedRoutes: FastifyPluginAsync = async (base) => {
 
   app.put('/api/Feeds', {
     schema: { tags, summary: 'Publish or change a news item', body: feedModel, response: { 200: feed } },
-    config: { access: { functions: administrators } },
-    handler: async (request) => saveFeed(app.ctx, request, request.actor!, request.body),
+    config: { access: { functions: AccessGroup.administrators } },
+    handler: async (request) => saveFeed(app.ctx, signedInActor(request), request.body),
   });
 
   app.delete('/api/Feeds/:id', {
     schema: { tags, summary: 'Delete a news item', params: idParam, response: { 200: okResult } },
-    config: { access: { functions: administrators } },
+    config: { access: { functions: AccessGroup.administrators } },
     handler: async (request) => {
-      await deleteFeed(app.ctx, request, request.params.id);
+      await deleteFeed(app.ctx, signedInActor(request), request.params.id);
       return { success: true as const };
     },
   });

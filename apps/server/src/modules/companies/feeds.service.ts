@@ -1,6 +1,5 @@
 import { and, desc, eq, lte, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { FeedModel } from '@portal/contracts/companies/feeds';
+import type { Feed, FeedList, FeedModel } from '@portal/contracts/companies/feeds';
 import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -10,7 +9,7 @@ import { logAction } from '../logs/logs.service.ts';
 const isAdmin = (actor: Actor | null) =>
   !!actor && (actor.functions.has('super_admin_function') || actor.functions.has('cif_admin_function'));
 
-async function feedRows(ctx: AppContext, where: SQL | undefined, limit = 100) {
+async function feedRows(ctx: AppContext, where: SQL | undefined, limit = 100): Promise<Feed[]> {
   const rows = await ctx.db
     .select({ feed: t.feeds, firstName: t.users.firstName, lastName: t.users.lastName })
     .from(t.feeds)
@@ -34,7 +33,7 @@ async function feedRows(ctx: AppContext, where: SQL | undefined, limit = 100) {
  * Published items, newest first: public ones for everybody; all of them for signed-in users
  * unless the flag asks for public only. Administrators also see scheduled (future) items.
  */
-export async function listFeeds(ctx: AppContext, actor: Actor | null, publicOnly: boolean) {
+export async function listFeeds(ctx: AppContext, actor: Actor | null, publicOnly: boolean): Promise<FeedList> {
   const onlyPublic = publicOnly || !actor;
   return {
     feeds: await feedRows(
@@ -54,7 +53,7 @@ export async function getFeed(ctx: AppContext, actor: Actor | null, id: number) 
   return row;
 }
 
-export async function saveFeed(ctx: AppContext, request: FastifyRequest, actor: Actor, input: FeedModel) {
+export async function saveFeed(ctx: AppContext, actor: Actor, input: FeedModel) {
   const values = {
     title: input.title,
     body: sanitizeRichText(input.body) ?? '',
@@ -75,16 +74,16 @@ export async function saveFeed(ctx: AppContext, request: FastifyRequest, actor: 
         .values({ ...values, fkAuthorId: actor.userId })
         .returning();
     }
-    await logAction(tx, request, input.pkFeedId ? 'update_feed' : 'add_feed', 'feed', feedId);
+    await logAction(tx, actor, input.pkFeedId ? 'update_feed' : 'add_feed', 'feed', feedId);
     return feedId;
   });
   return getFeed(ctx, actor, id);
 }
 
-export async function deleteFeed(ctx: AppContext, request: FastifyRequest, id: number) {
+export async function deleteFeed(ctx: AppContext, actor: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const deleted = await tx.delete(t.feeds).where(eq(t.feeds.pkFeedId, id)).returning();
     if (!deleted.length) throw notFound('feed_not_found');
-    await logAction(tx, request, 'delete_feed', 'feed', id);
+    await logAction(tx, actor, 'delete_feed', 'feed', id);
   });
 }

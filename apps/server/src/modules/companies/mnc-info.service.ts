@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { MncInfoModel } from '@portal/contracts/companies/mnc-info';
+import { type MncInfoModel, mncInfoModel } from '@portal/contracts/companies/mnc-info';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { businessRule } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { editableCompany } from './company.service.ts';
+import { requireEditableCompany, requireVisibleCompany } from './company.policy.ts';
 
 /** The company's multinational information, or null when none was saved. */
 export async function readMncInfo(db: DbOrTx, companyId: number): Promise<MncInfoModel | null> {
@@ -31,10 +30,16 @@ export async function readMncInfo(db: DbOrTx, companyId: number): Promise<MncInf
   };
 }
 
+/** GET api/Mncinfos: for those who may see the company; the empty information when none was saved. */
+export async function mncInfoOf(ctx: AppContext, actor: Actor, companyId: number): Promise<MncInfoModel> {
+  await requireVisibleCompany(ctx.db, actor, companyId);
+  return (await readMncInfo(ctx.db, companyId)) ?? mncInfoModel.parse({ fkCompanyId: companyId });
+}
+
 /** POST creates and PUT updates; both write the same row (an upsert keeps a double submit harmless). */
-export async function saveMncInfo(ctx: AppContext, request: FastifyRequest, actor: Actor, input: MncInfoModel) {
+export async function saveMncInfo(ctx: AppContext, actor: Actor, input: MncInfoModel) {
   await ctx.db.transaction(async (tx) => {
-    const company = await editableCompany(tx, actor, input.fkCompanyId);
+    const company = await requireEditableCompany(tx, actor, input.fkCompanyId);
     if (!company.isMnc) throw businessRule('company_is_not_multinational');
     const cp = input.contactPerson;
     const values = {
@@ -56,7 +61,7 @@ export async function saveMncInfo(ctx: AppContext, request: FastifyRequest, acto
       .insert(t.mncInfos)
       .values({ fkCompanyId: input.fkCompanyId, ...values })
       .onConflictDoUpdate({ target: t.mncInfos.fkCompanyId, set: values });
-    await logAction(tx, request, 'update_mnc_info', 'company', input.fkCompanyId);
+    await logAction(tx, actor, 'update_mnc_info', 'company', input.fkCompanyId);
   });
   return (await readMncInfo(ctx.db, input.fkCompanyId))!;
 }

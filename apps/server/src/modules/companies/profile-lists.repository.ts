@@ -1,28 +1,32 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { CodeType } from '@portal/contracts/codes/code-types';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { fieldError } from '../../lib/app-error.ts';
 
-/** Which code type each profile code list holds (0: countries, kept in company_country_lists). */
+/** Lists of countries, kept in company_country_lists rather than as codes. */
+const COUNTRIES = 0;
+
+/** Which code type each profile code list holds (or countries). */
 export const profileListTypes = {
-  b2BInfoImportCountries: 0,
-  b2BInfoExportCountries: 0,
-  b2BInfoImportProducts: 6,
-  b2BInfoExportProducts: 6,
-  b2BInfoImportServices: 5,
-  b2BInfoExportServices: 5,
-  b2BInfoBusinessPartners: 12,
-  supplyInCompanySectors: 5,
-  supplyInPositions: 7,
-  supplyInPlannedSectors: 5,
+  b2BInfoImportCountries: COUNTRIES,
+  b2BInfoExportCountries: COUNTRIES,
+  b2BInfoImportProducts: CodeType.productClass,
+  b2BInfoExportProducts: CodeType.productClass,
+  b2BInfoImportServices: CodeType.activityClass,
+  b2BInfoExportServices: CodeType.activityClass,
+  b2BInfoBusinessPartners: CodeType.businessPartnerType,
+  supplyInCompanySectors: CodeType.activityClass,
+  supplyInPositions: CodeType.supplyChainPosition,
+  supplyInPlannedSectors: CodeType.activityClass,
 } as const;
 export type ProfileList = keyof typeof profileListTypes;
 
 /** The lists of one company, each as an array of ids (empty when none). */
 export async function readProfileLists<L extends ProfileList>(db: DbOrTx, companyId: number, lists: readonly L[]) {
   const out = Object.fromEntries(lists.map((l) => [l, [] as number[]])) as Record<L, number[]>;
-  const codeLists = lists.filter((l) => profileListTypes[l] !== 0);
-  const countryLists = lists.filter((l) => profileListTypes[l] === 0);
+  const codeLists = lists.filter((l) => profileListTypes[l] !== COUNTRIES);
+  const countryLists = lists.filter((l) => profileListTypes[l] === COUNTRIES);
   if (codeLists.length) {
     const rows = await db
       .select()
@@ -46,7 +50,7 @@ async function assertListIds(db: DbOrTx, list: ProfileList, ids: number[]) {
   if (!ids.length) return;
   const type = profileListTypes[list];
   const found =
-    type === 0
+    type === COUNTRIES
       ? await db.select({ id: t.countries.pkCountryId }).from(t.countries).where(inArray(t.countries.pkCountryId, ids))
       : await db
           .select({ id: t.codes.pkCodeId })
@@ -60,7 +64,7 @@ export async function replaceProfileLists(db: DbOrTx, companyId: number, values:
   for (const [list, raw] of Object.entries(values) as [ProfileList, number[]][]) {
     const ids = [...new Set(raw)];
     await assertListIds(db, list, ids);
-    if (profileListTypes[list] === 0) {
+    if (profileListTypes[list] === COUNTRIES) {
       await db
         .delete(t.companyCountryLists)
         .where(and(eq(t.companyCountryLists.fkCompanyId, companyId), eq(t.companyCountryLists.list, list)));

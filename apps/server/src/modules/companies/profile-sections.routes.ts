@@ -4,25 +4,21 @@ import { b2bInfoAnswer, b2bInfoModel, companyIdParam } from '@portal/contracts/c
 import { mncInfoModel } from '@portal/contracts/companies/mnc-info';
 import { supplyChainInfoAnswer, supplyChainInfoModel } from '@portal/contracts/companies/supply-chain-info';
 import { idParam } from '@portal/contracts/common/paging';
-import { ModuleId } from '@portal/contracts/common/access';
-import { readB2bInfo, saveB2bInfo } from './b2b-info.service.ts';
-import { visibleCompany } from './company.service.ts';
-import { readMncInfo, saveMncInfo } from './mnc-info.service.ts';
-import { readSupplyChainInfo, saveSupplyChainInfo } from './supply-chain-info.service.ts';
-
-const editors = ['super_admin_function', 'cif_admin_function', 'company_admin_function'] as const;
+import { AccessGroup, ModuleId } from '@portal/contracts/common/access';
+import { signedInActor } from '../../plugins/signed-in.ts';
+import { b2bInfoOf, saveB2bInfo } from './b2b-info.service.ts';
+import { mncInfoOf, saveMncInfo } from './mnc-info.service.ts';
+import { saveSupplyChainInfo, supplyChainInfoOf } from './supply-chain-info.service.ts';
 
 /** The profile sections hanging off a company one-to-one: B2B, MNC and supply-chain information. */
 export const profileSectionRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/B2BInfo/:id', {
-    schema: { tags: ['B2B information'], summary: "A company's B2B information", params: idParam, response: { 200: b2bInfoAnswer } },
+  // One parameter name per path: the GET and the PUT share /api/B2BInfo/{companyId}.
+  app.get('/api/B2BInfo/:companyId', {
+    schema: { tags: ['B2B information'], summary: "A company's B2B information", params: companyIdParam, response: { 200: b2bInfoAnswer } },
     config: { access: { signedIn: true } },
-    handler: async (request) => {
-      await visibleCompany(app.ctx.db, request.actor, request.params.id);
-      return readB2bInfo(app.ctx.db, request.params.id);
-    },
+    handler: async (request) => b2bInfoOf(app.ctx, signedInActor(request), request.params.companyId),
   });
 
   app.put('/api/B2BInfo/:companyId', {
@@ -33,8 +29,8 @@ export const profileSectionRoutes: FastifyPluginAsync = async (base) => {
       body: b2bInfoModel,
       response: { 200: b2bInfoAnswer },
     },
-    config: { access: { functions: editors, modules: [ModuleId.b2b] } },
-    handler: async (request) => saveB2bInfo(app.ctx, request, request.actor!, request.params.companyId, request.body),
+    config: { access: { functions: AccessGroup.companyEditors, modules: [ModuleId.b2b] } },
+    handler: async (request) => saveB2bInfo(app.ctx, signedInActor(request), request.params.companyId, request.body),
   });
 
   app.get('/api/Mncinfos/:id', {
@@ -45,10 +41,7 @@ export const profileSectionRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: mncInfoModel },
     },
     config: { access: { signedIn: true } },
-    handler: async (request) => {
-      await visibleCompany(app.ctx.db, request.actor, request.params.id);
-      return (await readMncInfo(app.ctx.db, request.params.id)) ?? mncInfoModel.parse({ fkCompanyId: request.params.id });
-    },
+    handler: async (request) => mncInfoOf(app.ctx, signedInActor(request), request.params.id),
   });
 
   for (const method of ['post', 'put'] as const) {
@@ -59,23 +52,20 @@ export const profileSectionRoutes: FastifyPluginAsync = async (base) => {
         body: mncInfoModel,
         response: { 200: mncInfoModel },
       },
-      config: { access: { functions: editors } },
-      handler: async (request) => saveMncInfo(app.ctx, request, request.actor!, request.body),
+      config: { access: { functions: AccessGroup.companyEditors } },
+      handler: async (request) => saveMncInfo(app.ctx, signedInActor(request), request.body),
     });
   }
 
-  app.get('/api/SupplyChainInfo/:id', {
+  app.get('/api/SupplyChainInfo/:companyId', {
     schema: {
       tags: ['Supply-chain information'],
       summary: "A company's supply-chain information",
-      params: idParam,
+      params: companyIdParam,
       response: { 200: supplyChainInfoAnswer },
     },
     config: { access: { signedIn: true } },
-    handler: async (request) => {
-      await visibleCompany(app.ctx.db, request.actor, request.params.id);
-      return readSupplyChainInfo(app.ctx.db, request.params.id);
-    },
+    handler: async (request) => supplyChainInfoOf(app.ctx, signedInActor(request), request.params.companyId),
   });
 
   app.put('/api/SupplyChainInfo/:companyId', {
@@ -86,7 +76,7 @@ export const profileSectionRoutes: FastifyPluginAsync = async (base) => {
       body: supplyChainInfoModel,
       response: { 200: supplyChainInfoAnswer },
     },
-    config: { access: { functions: editors, modules: [ModuleId.supplyChain] } },
-    handler: async (request) => saveSupplyChainInfo(app.ctx, request, request.actor!, request.params.companyId, request.body),
+    config: { access: { functions: AccessGroup.companyEditors, modules: [ModuleId.supplyChain] } },
+    handler: async (request) => saveSupplyChainInfo(app.ctx, signedInActor(request), request.params.companyId, request.body),
   });
 };

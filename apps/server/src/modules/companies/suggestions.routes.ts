@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { suggestedUsersPage, suggestedUsersQuery } from '@portal/contracts/companies/suggestions';
 import { idParam, okResult } from '@portal/contracts/common/paging';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import { dismissSuggestion, suggestedUsers } from './suggestions.service.ts';
 
 /** Connections are for company roles (spec-1 section 2). */
@@ -19,14 +20,14 @@ export const suggestionRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: suggestedUsersPage },
     },
     config: { access: { functions: companyUsers, verifiedCompany: true } },
-    handler: async (request) => suggestedUsers(app.ctx, request.actor!, request.body),
+    handler: async (request) => suggestedUsers(app.ctx, signedInActor(request), request.body),
   });
 
   app.post('/api/SuggestedUsers/remove-suggested-user/:id', {
     schema: { tags, summary: 'Remove a suggestion for good', params: idParam, response: { 200: okResult } },
     config: { access: { functions: companyUsers } },
     handler: async (request) => {
-      await dismissSuggestion(app.ctx, request, request.actor!, request.params.id);
+      await dismissSuggestion(app.ctx, signedInActor(request), request.params.id);
       return { success: true as const };
     },
   });

@@ -1,12 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { SuggestionReasonCode } from '@portal/contracts/companies/suggestions';
+import { LanguageId } from '@portal/contracts/codes/code-types';
+import { RoleId } from '@portal/contracts/common/access';
+import type { SuggestedUsersPage, SuggestedUsersQuery, SuggestionReasonCode } from '@portal/contracts/companies/suggestions';
 import { totalPages } from '@portal/contracts/common/paging';
 import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { matchingCodes } from '../catalogue/offer-matches.ts';
+import { companyRoleIds } from './company.policy.ts';
 
 /**
  * Suggested connections: people at other verified companies whose profiles meet the actor's
@@ -91,18 +93,18 @@ type Row = {
   total: number;
 };
 
-export async function suggestedUsers(ctx: AppContext, actor: Actor, q: { pageNum: number; pageSize: number }) {
+export async function suggestedUsers(ctx: AppContext, actor: Actor, q: SuggestedUsersQuery): Promise<SuggestedUsersPage> {
   if (!actor.companyId) return { suggestedUsers: [], totalPages: 1, totalCount: 0 };
-  const countryName = actor.languageId === 1 ? sql`co.name` : sql`co.name_sr`;
+  const countryName = actor.languageId === LanguageId.english ? sql`co.name` : sql`co.name_sr`;
   const { rows } = (await ctx.db.execute(sql`
     ${signals(actor.companyId)},
     person as (
       select distinct on (u.fk_company_id) u.* from users u
       join companies c on c.pk_company_id = u.fk_company_id
       join per_company pc on pc.company_id = u.fk_company_id
-      where u.fk_role_id in (3, 4) and u.is_active and u.deleted_at is null
+      where u.fk_role_id in ${companyRoleIds} and u.is_active and u.deleted_at is null
         and not exists (select 1 from dismissed_suggestions d where d.fk_user_id = ${actor.userId} and d.fk_suggested_user_id = u.pk_user_id)
-      order by u.fk_company_id, (u.pk_user_id = c.fk_contact_user_id) desc nulls last, (u.fk_role_id = 3) desc, u.pk_user_id
+      order by u.fk_company_id, (u.pk_user_id = c.fk_contact_user_id) desc nulls last, (u.fk_role_id = ${RoleId.companyAdmin}) desc, u.pk_user_id
     )
     select p.pk_user_id as user_id, p.first_name, p.last_name, p.position, p.avatar_name,
       c.pk_company_id as company_id, c.name as company_name, c.logo_name, ${countryName} as country_name,
@@ -114,7 +116,7 @@ export async function suggestedUsers(ctx: AppContext, actor: Actor, q: { pageNum
     where not exists (select 1 from favorite_companies f where f.fk_user_id = ${actor.userId} and f.fk_company_id = c.pk_company_id)
     order by pc.score desc, c.name, p.pk_user_id
     limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}
-  `)) as unknown as { rows: Row[] };
+  `)) as { rows: Row[] };
   const names = await itemNames(ctx, actor.languageId, rows);
   return {
     suggestedUsers: rows.map((r) => ({
@@ -153,7 +155,9 @@ async function itemNames(ctx: AppContext, languageId: number, rows: Row[]) {
     const tr = await ctx.db
       .select({ id: t.codeTranslations.fkCodeId, lang: t.codeTranslations.fkLanguageId, name: t.codeTranslations.name })
       .from(t.codeTranslations)
-      .where(and(inArray(t.codeTranslations.fkCodeId, [...codeIds]), inArray(t.codeTranslations.fkLanguageId, [1, languageId])));
+      .where(
+        and(inArray(t.codeTranslations.fkCodeId, [...codeIds]), inArray(t.codeTranslations.fkLanguageId, [LanguageId.english, languageId])),
+      );
     for (const x of tr) if (!code.has(x.id) || x.lang === languageId) code.set(x.id, x.name);
   }
   if (countryIds.size) {
@@ -161,15 +165,15 @@ async function itemNames(ctx: AppContext, languageId: number, rows: Row[]) {
       .select()
       .from(t.countries)
       .where(inArray(t.countries.pkCountryId, [...countryIds]));
-    for (const c of cs) country.set(c.pkCountryId, languageId === 1 ? c.name : c.nameSr);
+    for (const c of cs) country.set(c.pkCountryId, languageId === LanguageId.english ? c.name : c.nameSr);
   }
   return { code, country, item };
 }
 
 /** Removes a suggestion for good. */
-export async function dismissSuggestion(ctx: AppContext, request: FastifyRequest, actor: Actor, suggestedUserId: number) {
+export async function dismissSuggestion(ctx: AppContext, actor: Actor, suggestedUserId: number) {
   const [user] = await ctx.db.select({ id: t.users.pkUserId }).from(t.users).where(eq(t.users.pkUserId, suggestedUserId));
   if (!user) throw notFound('user_not_found');
   await ctx.db.insert(t.dismissedSuggestions).values({ fkUserId: actor.userId, fkSuggestedUserId: suggestedUserId }).onConflictDoNothing();
-  await logAction(ctx.db, request, 'dismiss_suggestion', 'user', suggestedUserId);
+  await logAction(ctx.db, actor, 'dismiss_suggestion', 'user', suggestedUserId);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attendeePage, attendeeSearch, eventCompanyPage, eventCompanySearch } from '@portal/contracts/events/invitations';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import { searchAttendees, searchEventCompanies } from './attendees.service.ts';
 
 /** Attendee lists: organisers see every invitation; registered attendees see the visible ones, without e-mails. */
@@ -16,7 +17,7 @@ export const attendeeRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: attendeePage },
     },
     config: { access: { signedIn: true } },
-    handler: async (request) => searchAttendees(app.ctx, request.actor!, request.body),
+    handler: async (request) => searchAttendees(app.ctx, signedInActor(request), request.body),
   });
 
   app.post('/api/Events/search-companies-in-event', {
@@ -27,6 +28,6 @@ export const attendeeRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: eventCompanyPage },
     },
     config: { access: { signedIn: true } },
-    handler: async (request) => searchEventCompanies(app.ctx, request.actor!, request.body),
+    handler: async (request) => searchEventCompanies(app.ctx, signedInActor(request), request.body),
   });
 };

@@ -1,14 +1,13 @@
 import { and, asc, count, countDistinct, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { totalPages } from '@portal/contracts/common/paging';
-import type { Attendee, attendeeSearch, eventCompanySearch } from '@portal/contracts/events/invitations';
+import type { Attendee, EventCompanySearch, ParsedAttendeeSearch } from '@portal/contracts/events/invitations';
 import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/text-match.ts';
-import { canManageEvent, loadEvent } from './event-access.policy.ts';
+import { canManageEvent } from './event.policy.ts';
 import { callerInvitation } from './invitations.repository.ts';
-import { codeName } from './events.repository.ts';
+import { codeName, countryNameIn } from './events.repository.ts';
 
 const inv = t.eventInvitations;
 const u = t.users;
@@ -26,8 +25,7 @@ const companyJoin = and(eq(c.pkCompanyId, u.fkCompanyId), isNull(c.deletedAt));
  * attendee who is registered and not blocked the accepted, visible, non-blocked ones; others nothing.
  */
 async function attendeeView(ctx: AppContext, actor: Actor, eventId: number): Promise<'organiser' | 'attendee'> {
-  const event = await loadEvent(ctx.db, eventId);
-  if (await canManageEvent(ctx.db, actor, event)) return 'organiser';
+  if (await canManageEvent(ctx.db, actor, eventId)) return 'organiser';
   const own = await callerInvitation(ctx.db, actor, eventId);
   if (own?.isAccepted && !own.isBlocked) return 'attendee';
   throw forbidden('attendees_not_visible');
@@ -38,7 +36,7 @@ const attendeeVisible = and(eq(inv.isAccepted, true), eq(inv.isBlocked, false), 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** search-attendees-in-event. */
-export async function searchAttendees(ctx: AppContext, actor: Actor, q: z.infer<typeof attendeeSearch>) {
+export async function searchAttendees(ctx: AppContext, actor: Actor, q: ParsedAttendeeSearch) {
   const view = await attendeeView(ctx, actor, q.fkEventId);
   const organiser = view === 'organiser';
   const person = sql`concat_ws(' ', ${u.firstName}, ${u.lastName}, ${c.name}${organiser ? sql`, ${inv.email}` : sql``})`;
@@ -61,7 +59,7 @@ export async function searchAttendees(ctx: AppContext, actor: Actor, q: z.infer<
       avatarName: u.avatarName,
       companyId: c.pkCompanyId,
       companyName: c.name,
-      countryName: lang === 1 ? t.countries.name : t.countries.nameSr,
+      countryName: countryNameIn(lang),
       attendeeTypeName: codeName(sql`${inv.fkAttendeeTypeId}`, lang),
     })
     .from(inv)
@@ -98,7 +96,7 @@ export async function searchAttendees(ctx: AppContext, actor: Actor, q: z.infer<
 }
 
 /** search-companies-in-event: companies of accepted attendees (for attendees: of the visible ones). */
-export async function searchEventCompanies(ctx: AppContext, actor: Actor, q: z.infer<typeof eventCompanySearch>) {
+export async function searchEventCompanies(ctx: AppContext, actor: Actor, q: EventCompanySearch) {
   const view = await attendeeView(ctx, actor, q.fkEventId);
   const where = and(
     eq(inv.fkEventId, q.fkEventId),
@@ -111,7 +109,7 @@ export async function searchEventCompanies(ctx: AppContext, actor: Actor, q: z.i
         pkCompanyId: c.pkCompanyId,
         name: c.name,
         logoName: c.logoName,
-        countryName: actor.languageId === 1 ? t.countries.name : t.countries.nameSr,
+        countryName: countryNameIn(actor.languageId),
         attendeesCount: sql<number>`count(distinct ${inv.pkEventInvitationId})::int`,
       })
       .from(inv)

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { BlockedUserOnEvent } from '@portal/contracts/events/invitations';
+import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { businessRule } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
-import { requireManagedEvent } from './event-access.policy.ts';
+import { requireManagedEvent } from './event.policy.ts';
 import { eventLink, userInvitation } from './invitations.repository.ts';
 
 /**
@@ -14,13 +14,7 @@ import { eventLink, userInvitation } from './invitations.repository.ts';
  * blocked user cannot register, see the attendees or get the online link. The user is told
  * with notification type 14 ("eventId;eventName;true" when blocked, "false" when unblocked).
  */
-export async function setBlocked(
-  ctx: AppContext,
-  request: FastifyRequest,
-  actor: Actor,
-  input: { fkEventId: number; fkUserId: number },
-  blocked: boolean,
-) {
+export async function setBlocked(ctx: AppContext, actor: Actor, input: BlockedUserOnEvent, blocked: boolean) {
   const written = await ctx.db.transaction(async (tx) => {
     const event = await requireManagedEvent(tx, actor, input.fkEventId);
     if (input.fkUserId === actor.userId) throw businessRule('cannot_act_on_self');
@@ -30,7 +24,7 @@ export async function setBlocked(
       .update(t.eventInvitations)
       .set({ isBlocked: blocked, fkUserId: input.fkUserId, updatedAt: new Date() })
       .where(eq(t.eventInvitations.pkEventInvitationId, row.pkEventInvitationId));
-    await logAction(tx, request, blocked ? 'block_user_on_event' : 'unblock_user_on_event', 'event', event.pkEventId, {
+    await logAction(tx, actor, blocked ? 'block_user_on_event' : 'unblock_user_on_event', 'event', event.pkEventId, {
       userId: input.fkUserId,
     });
     return writeNotifications(tx, {

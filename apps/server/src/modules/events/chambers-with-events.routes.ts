@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chambersWithEvent, chambersWithEventQuery } from '@portal/contracts/events/event-chambers';
 import { chambersWithEvent as listChambers } from './chambers-with-events.service.ts';
-import { eventOrganisers, viewerOf } from './events.routes.ts';
+import { signedInActor } from '../../plugins/signed-in.ts';
+import { eventOrganisers } from './event-route-access.ts';
 
 /** api/Chambers/get-all-with-event-chambers: the organisers screen's list of chambers. */
 export const chambersWithEventsRoutes: FastifyPluginAsync = async (base) => {
@@ -15,7 +16,7 @@ export const chambersWithEventsRoutes: FastifyPluginAsync = async (base) => {
       body: chambersWithEventQuery,
       response: { 200: chambersWithEvent },
     },
-    config: { access: { functions: eventOrganisers } },
-    handler: async (request) => listChambers(app.ctx.db, await viewerOf(app.ctx, request), request.body.fkEventId),
+    config: { access: eventOrganisers },
+    handler: async (request) => listChambers(app.ctx, signedInActor(request), request.body),
   });
 };

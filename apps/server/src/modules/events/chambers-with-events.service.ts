@@ -1,8 +1,10 @@
 import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import type { ChambersWithEventQuery } from '@portal/contracts/events/event-chambers';
+import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { chamberRows } from './event-chambers.repository.ts';
-import type { Viewer } from './events.repository.ts';
+import { viewerOf } from './events.repository.ts';
 import { announcedOrOrganised } from './events-visibility.ts';
 
 const ev = t.events;
@@ -26,7 +28,9 @@ async function upcomingEventCounts(db: DbOrTx) {
 }
 
 /** POST api/Chambers/get-all-with-event-chambers: every chamber, marked with its part in the named event. */
-export async function chambersWithEvent(db: DbOrTx, v: Viewer, fkEventId: number | null | undefined) {
+export async function chambersWithEvent(ctx: AppContext, actor: Actor, { fkEventId }: ChambersWithEventQuery) {
+  const { db } = ctx;
+  const v = viewerOf(actor);
   const event = fkEventId ? (await announcedOrOrganised(db, v, fkEventId)).row.event : null;
   const [chambers, counts, assistants] = await Promise.all([
     chamberRows(db, v.lang),

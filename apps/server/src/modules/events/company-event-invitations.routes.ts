@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AccessGroup } from '@portal/contracts/common/access';
 import { idParam, okResult } from '@portal/contracts/common/paging';
 import { activateByEvent, companyEventInvitations } from '@portal/contracts/events/invitations';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import { activateByEvent as activate, companyEventInvitations as invitationsOf } from './company-event-invitations.service.ts';
 
 /** A company's event invitations as its administrators see them, and the Skip activation through an event. */
@@ -15,8 +17,8 @@ export const companyEventInvitationRoutes: FastifyPluginAsync = async (base) => 
       params: idParam,
       response: { 200: companyEventInvitations },
     },
-    config: { access: { functions: ['super_admin_function', 'cif_admin_function', 'company_admin_function'] } },
-    handler: async (request) => invitationsOf(app.ctx, request.actor!, request.params.id),
+    config: { access: { functions: AccessGroup.companyEditors } },
+    handler: async (request) => invitationsOf(app.ctx, signedInActor(request), request.params.id),
   });
 
   app.post('/api/Company/activate-by-event/:id', {
@@ -29,7 +31,7 @@ export const companyEventInvitationRoutes: FastifyPluginAsync = async (base) => 
     },
     config: { access: { functions: ['company_admin_function'] } },
     handler: async (request) => {
-      await activate(app.ctx, request, request.actor!, request.params.id, request.body.fkEventId);
+      await activate(app.ctx, signedInActor(request), request.params.id, request.body);
       return { success: true as const };
     },
   });

@@ -1,15 +1,14 @@
 import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { ActivateByEvent, CompanyEventInvitations } from '@portal/contracts/events/invitations';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { businessRule, forbidden } from '../../lib/app-error.ts';
-import { canCompanyAdminManageCompany } from '../companies/company-access.policy.ts';
 import { getCompany } from '../companies/company.repository.ts';
-import { editableCompany } from '../companies/company.service.ts';
+import { canCompanyAdminManageCompany, requireEditableCompany } from '../companies/company.policy.ts';
 import { markCompanyVerified } from '../companies/company-verification.service.ts';
 import { publishNotifications } from '../notifications/notify.service.ts';
-import { loadEvent } from './event-access.policy.ts';
+import { loadEvent } from './event.policy.ts';
 
 const e = t.events;
 
@@ -44,8 +43,8 @@ async function skipRegistrationEvents(db: DbOrTx, companyId: number, eventId?: n
  * whether its users registered on any event, and the events through which it may skip
  * verification (the Skip button of the registration dialog).
  */
-export async function companyEventInvitations(ctx: AppContext, actor: Actor, companyId: number) {
-  await editableCompany(ctx.db, actor, companyId);
+export async function companyEventInvitations(ctx: AppContext, actor: Actor, companyId: number): Promise<CompanyEventInvitations> {
+  await requireEditableCompany(ctx.db, actor, companyId);
   const [accepted] = await ctx.db
     .select({ id: e.pkEventId })
     .from(e)
@@ -60,14 +59,14 @@ export async function companyEventInvitations(ctx: AppContext, actor: Actor, com
  * the company is invited. The same verification as an administrator's: member since, mail,
  * notification type 12, action log.
  */
-export async function activateByEvent(ctx: AppContext, request: FastifyRequest, actor: Actor, companyId: number, eventId: number) {
+export async function activateByEvent(ctx: AppContext, actor: Actor, companyId: number, { fkEventId: eventId }: ActivateByEvent) {
   const written = await ctx.db.transaction(async (tx) => {
     if (!canCompanyAdminManageCompany(actor, companyId)) throw forbidden('company_edit_not_allowed');
     const company = await getCompany(tx, companyId);
     if (company.isVerified) throw businessRule('company_already_verified');
     await loadEvent(tx, eventId);
     if (!(await skipRegistrationEvents(tx, companyId, eventId)).length) throw businessRule('skip_registration_not_allowed');
-    return markCompanyVerified(ctx, tx, request, company, 'activate_company_by_event');
+    return markCompanyVerified(ctx, tx, actor, company, 'activate_company_by_event');
   });
   await publishNotifications(ctx, written);
   void ctx.mail.deliver();

@@ -6,6 +6,7 @@ import {
   companyProductsOnEvent,
   companyServicesOnEvent,
 } from '@portal/contracts/events/invitations';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import { companyProductsOnEvent as productsOnEvent, companyServicesOnEvent as servicesOnEvent } from './event-catalogue.service.ts';
 
 /** Products/company-products-on-event and Services/company-services-on-event: what a company brings to an event. */
@@ -21,7 +22,7 @@ export const eventCatalogueRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: companyProductsOnEvent },
     },
     config: { access: { signedIn: true } },
-    handler: async (request) => productsOnEvent(app.ctx, request.actor!, request.params, request.body),
+    handler: async (request) => productsOnEvent(app.ctx, signedInActor(request), request.params, request.body),
   });
 
   app.post('/api/Services/company-services-on-event/:companyId/:eventId', {
@@ -33,6 +34,6 @@ export const eventCatalogueRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: companyServicesOnEvent },
     },
     config: { access: { signedIn: true } },
-    handler: async (request) => servicesOnEvent(app.ctx, request.actor!, request.params, request.body),
+    handler: async (request) => servicesOnEvent(app.ctx, signedInActor(request), request.params, request.body),
   });
 };

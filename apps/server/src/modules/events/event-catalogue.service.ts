@@ -1,8 +1,10 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Product } from '@portal/contracts/catalogue/products';
-import type { Service } from '@portal/contracts/catalogue/services';
-import type { companyItemsOnEventSearch } from '@portal/contracts/events/invitations';
+import type {
+  CompanyItemsOnEventParams,
+  CompanyItemsOnEventSearch,
+  CompanyProductsOnEvent,
+  CompanyServicesOnEvent,
+} from '@portal/contracts/events/invitations';
 import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { forbidden } from '../../lib/app-error.ts';
@@ -11,11 +13,10 @@ import { itemPage } from '../catalogue/catalogue-items.repository.ts';
 import { searchWhere } from '../catalogue/catalogue-items.service.ts';
 import type { CatalogueKind } from '../catalogue/catalogue-kinds.ts';
 import { getCompany } from '../companies/company.repository.ts';
-import { canManageEvent, loadEvent } from './event-access.policy.ts';
+import { canManageEvent, loadEvent } from './event.policy.ts';
 import { callerInvitation } from './invitations.repository.ts';
 
 const item = t.catalogueItems;
-type Search = z.infer<typeof companyItemsOnEventSearch>;
 
 /** Items brought by the event's accepted attendees. */
 const broughtToEvent = (eventId: number) => sql`${item.pkItemId} in (
@@ -28,7 +29,13 @@ const broughtToEvent = (eventId: number) => sql`${item.pkItemId} in (
  * items, marked isInEvent by their own registration's selection (the registration dialog);
  * the event's organisers see what the company's accepted attendees bring.
  */
-async function itemsOnEvent(ctx: AppContext, actor: Actor, kind: CatalogueKind, ids: { companyId: number; eventId: number }, q: Search) {
+async function itemsOnEvent(
+  ctx: AppContext,
+  actor: Actor,
+  kind: CatalogueKind,
+  ids: CompanyItemsOnEventParams,
+  q: CompanyItemsOnEventSearch,
+) {
   const event = await loadEvent(ctx.db, ids.eventId);
   await getCompany(ctx.db, ids.companyId);
   const filters = and(
@@ -50,7 +57,7 @@ async function itemsOnEvent(ctx: AppContext, actor: Actor, kind: CatalogueKind, 
     selected = (id) => chosen.has(id);
     where = and(filters, q.onlyInEvent ? (chosen.size ? inArray(item.pkItemId, [...chosen]) : sql`false`) : undefined);
     isUserDataVisibleToOthers = own?.isUserDataVisibleToOthers ?? true;
-  } else if (await canManageEvent(ctx.db, actor, event)) {
+  } else if (await canManageEvent(ctx.db, actor, event.pkEventId)) {
     selected = () => true;
     where = and(filters, broughtToEvent(event.pkEventId));
     const [visible] = await ctx.db
@@ -74,18 +81,26 @@ async function itemsOnEvent(ctx: AppContext, actor: Actor, kind: CatalogueKind, 
   return { page, selected, isUserDataVisibleToOthers };
 }
 
-type Ids = { companyId: number; eventId: number };
-
-export async function companyProductsOnEvent(ctx: AppContext, actor: Actor, ids: Ids, q: Search) {
+export async function companyProductsOnEvent(
+  ctx: AppContext,
+  actor: Actor,
+  ids: CompanyItemsOnEventParams,
+  q: CompanyItemsOnEventSearch,
+): Promise<CompanyProductsOnEvent> {
   const { page, selected, isUserDataVisibleToOthers } = await itemsOnEvent(ctx, actor, 'product', ids, q);
-  const { products = [] } = listOf('product', page.rows, actor) as { products?: Product[] };
+  const products = listOf('product', page.rows, actor).products ?? [];
   const marked = products.map((p) => ({ ...p, isInEvent: selected(p.pkProductId) }));
   return { products: marked, totalPages: page.totalPages, totalCount: page.totalCount, isUserDataVisibleToOthers };
 }
 
-export async function companyServicesOnEvent(ctx: AppContext, actor: Actor, ids: Ids, q: Search) {
+export async function companyServicesOnEvent(
+  ctx: AppContext,
+  actor: Actor,
+  ids: CompanyItemsOnEventParams,
+  q: CompanyItemsOnEventSearch,
+): Promise<CompanyServicesOnEvent> {
   const { page, selected, isUserDataVisibleToOthers } = await itemsOnEvent(ctx, actor, 'service', ids, q);
-  const { services = [] } = listOf('service', page.rows, actor) as { services?: Service[] };
+  const services = listOf('service', page.rows, actor).services ?? [];
   const marked = services.map((s) => ({ ...s, isInEvent: selected(s.pkServiceId) }));
   return { services: marked, totalPages: page.totalPages, totalCount: page.totalCount, isUserDataVisibleToOthers };
 }

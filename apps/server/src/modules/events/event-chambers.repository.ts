@@ -1,11 +1,10 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { CodeType } from '@portal/contracts/codes/code-types';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
-import { codeName } from './events.repository.ts';
+import { codeName, countryNameIn } from './events.repository.ts';
 
-export const CHAMBER_CODE_TYPE = 9;
-
-/** Chambers (live codes of type 9) with their names and countries in the language, by name. */
+/** Chambers (live codes of the chamber type) with their names and countries in the language, by name. */
 export function chamberRows(db: DbOrTx, lang: number, where?: SQL) {
   const name = sql<string>`coalesce(${codeName(sql`${t.codes.pkCodeId}`, lang)}, ${t.codes.code})`;
   return db
@@ -13,11 +12,11 @@ export function chamberRows(db: DbOrTx, lang: number, where?: SQL) {
       pkChamberId: t.codes.pkCodeId,
       name,
       fkCountryId: t.codes.fkCountryId,
-      countryName: lang === 1 ? t.countries.name : t.countries.nameSr,
+      countryName: countryNameIn(lang),
     })
     .from(t.codes)
     .leftJoin(t.countries, eq(t.countries.pkCountryId, t.codes.fkCountryId))
-    .where(and(eq(t.codes.fkCodeTypeId, CHAMBER_CODE_TYPE), eq(t.codes.isDeleted, false), where))
+    .where(and(eq(t.codes.fkCodeTypeId, CodeType.chamber), eq(t.codes.isDeleted, false), where))
     .orderBy(asc(name), asc(t.codes.pkCodeId));
 }
 

@@ -4,11 +4,11 @@ import { idParam, okResult } from '@portal/contracts/common/paging';
 import {
   addAssistant,
   chambersCountryIds,
+  chambersOfEventParams,
   eventChamberList,
   isOrganizerAnswer,
   removeAssistantParams,
 } from '@portal/contracts/events/event-chambers';
-import { z } from 'zod';
 import {
   addAssistant as addAssistantChamber,
   chambersCountryIds as countryIdsOfChambers,
@@ -16,9 +16,8 @@ import {
   isEventOrganiser,
   removeAssistant,
 } from './event-chambers.service.ts';
-import { eventMembers, eventOrganisers, viewerOf } from './events.routes.ts';
-
-const eventIdParam = z.object({ eventId: idParam.shape.id });
+import { signedInActor } from '../../plugins/signed-in.ts';
+import { eventMembers, eventOrganisers } from './event-route-access.ts';
 
 /** api/EventChambers: the organising chamber and its assistant organisers. */
 export const eventChamberRoutes: FastifyPluginAsync = async (base) => {
@@ -29,11 +28,11 @@ export const eventChamberRoutes: FastifyPluginAsync = async (base) => {
     schema: {
       tags,
       summary: 'The organising chamber (isOrganizer), then the assistant organisers',
-      params: eventIdParam,
+      params: chambersOfEventParams,
       response: { 200: eventChamberList },
     },
     config: { access: eventMembers },
-    handler: async (request) => chambersOfEvent(app.ctx.db, await viewerOf(app.ctx, request), request.params.eventId),
+    handler: async (request) => chambersOfEvent(app.ctx, signedInActor(request), request.params.eventId),
   });
 
   app.post('/api/EventChambers/add-assistant', {
@@ -43,15 +42,15 @@ export const eventChamberRoutes: FastifyPluginAsync = async (base) => {
       body: addAssistant,
       response: { 200: eventChamberList },
     },
-    config: { access: { functions: eventOrganisers } },
-    handler: async (request) => addAssistantChamber(app.ctx, request, request.actor!, request.body),
+    config: { access: eventOrganisers },
+    handler: async (request) => addAssistantChamber(app.ctx, signedInActor(request), request.body),
   });
 
   app.delete('/api/EventChambers/remove-assistant/:chamberId/:eventId', {
     schema: { tags, summary: 'Remove an assistant organiser chamber', params: removeAssistantParams, response: { 200: okResult } },
-    config: { access: { functions: eventOrganisers } },
+    config: { access: eventOrganisers },
     handler: async (request) => {
-      await removeAssistant(app.ctx, request, request.actor!, request.params.chamberId, request.params.eventId);
+      await removeAssistant(app.ctx, signedInActor(request), request.params);
       return { success: true as const };
     },
   });
@@ -59,7 +58,7 @@ export const eventChamberRoutes: FastifyPluginAsync = async (base) => {
   app.get('/api/EventChambers/get-chambers-countries-ids', {
     schema: { tags, summary: 'The countries that have a chamber', response: { 200: chambersCountryIds } },
     config: { access: { signedIn: true } },
-    handler: async () => countryIdsOfChambers(app.ctx.db),
+    handler: async () => countryIdsOfChambers(app.ctx),
   });
 
   app.get('/api/EventChambers/get-is-user-one-of-event-oragnizers/:id', {
@@ -70,6 +69,6 @@ export const eventChamberRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: isOrganizerAnswer },
     },
     config: { access: eventMembers },
-    handler: async (request) => isEventOrganiser(app.ctx.db, await viewerOf(app.ctx, request), request.params.id),
+    handler: async (request) => isEventOrganiser(app.ctx, signedInActor(request), request.params.id),
   });
 };

@@ -9,13 +9,13 @@ import {
   searchMyEvents,
   searchPublicEvents,
 } from './event-lists.service.ts';
-import { eventMembers, eventOrganisers, viewerOf } from './events.routes.ts';
+import { signedInActor } from '../../plugins/signed-in.ts';
+import { eventMembers, eventOrganisers } from './event-route-access.ts';
 
 /** api/Events lists: the chamber's, the deleted, the caller's and the public events, and the dashboards' next events. */
 export const eventListRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['Events'];
-  const member = async (request: Parameters<typeof viewerOf>[1]) => ({ ...(await viewerOf(app.ctx, request)), actor: request.actor! });
 
   app.post('/api/Events/search-events-in-my-chamber', {
     schema: {
@@ -24,14 +24,14 @@ export const eventListRoutes: FastifyPluginAsync = async (base) => {
       body: chamberEventSearch,
       response: { 200: eventPage },
     },
-    config: { access: { functions: eventOrganisers } },
-    handler: async (request) => searchChamberEvents(app.ctx.db, await member(request), request.body),
+    config: { access: eventOrganisers },
+    handler: async (request) => searchChamberEvents(app.ctx, signedInActor(request), request.body),
   });
 
   app.post('/api/Events/search-deleted-events-in-my-chamber', {
     schema: { tags, summary: "The caller's chamber's deleted events", body: eventSearch, response: { 200: eventPage } },
-    config: { access: { functions: eventOrganisers } },
-    handler: async (request) => searchDeletedEvents(app.ctx.db, await member(request), request.body),
+    config: { access: eventOrganisers },
+    handler: async (request) => searchDeletedEvents(app.ctx, signedInActor(request), request.body),
   });
 
   app.post('/api/Events/search-my-events', {
@@ -42,7 +42,7 @@ export const eventListRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: eventPage },
     },
     config: { access: eventMembers },
-    handler: async (request) => searchMyEvents(app.ctx.db, await member(request), request.body),
+    handler: async (request) => searchMyEvents(app.ctx, signedInActor(request), request.body),
   });
 
   app.post('/api/Events/search-public-events', {
@@ -53,7 +53,7 @@ export const eventListRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: eventPage },
     },
     config: { access: { public: true } },
-    handler: async (request) => searchPublicEvents(app.ctx.db, await viewerOf(app.ctx, request), request.body),
+    handler: async (request) => searchPublicEvents(app.ctx, request.actor ?? request.client, request.body),
   });
 
   app.get('/api/Events/get-events-info/:x', {
@@ -64,12 +64,12 @@ export const eventListRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: eventsInfo },
     },
     config: { access: eventMembers },
-    handler: async (request) => nextEventsInfo(app.ctx.db, await member(request), request.params.x),
+    handler: async (request) => nextEventsInfo(app.ctx, signedInActor(request), request.params.x),
   });
 
   app.get('/api/Events/get-public-events-info/:x', {
     schema: { tags, summary: 'The next x public events, for the landing page', params: eventsInfoParams, response: { 200: eventsInfo } },
     config: { access: { public: true } },
-    handler: async (request) => publicEventsInfo(app.ctx.db, await viewerOf(app.ctx, request), request.params.x),
+    handler: async (request) => publicEventsInfo(app.ctx, request.actor ?? request.client, request.params.x),
   });
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventPlaceTypeList } from '@portal/contracts/events/events';
-import { languageOf } from '../catalogue/catalogue.routes.ts';
 import { placeTypes } from './event-place-types.service.ts';
 
 /** api/EventPlaceTypes: physical, virtual, hybrid, named in the request's language. */
@@ -15,6 +14,6 @@ export const eventPlaceTypeRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: eventPlaceTypeList },
     },
     config: { access: { public: true } },
-    handler: async (request) => placeTypes(app.ctx.db, await languageOf(app.ctx, request)),
+    handler: async (request) => placeTypes(app.ctx, request.client),
   });
 };

@@ -1,25 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { EventModel } from '@portal/contracts/events/events';
+import { CodeType } from '@portal/contracts/codes/code-types';
+import type { EventModel, SetRegistrationState } from '@portal/contracts/events/events';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { businessRule, fieldError, forbidden } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { type EventRow, registrationStateOf, requireEditableEvent } from './event-access.policy.ts';
+import { type EventRow, isPlatformAdmin, organiserChamberOf, requireEditableEvent } from './event.policy.ts';
+import { registrationStateOf } from './event-status.ts';
 import { getEvent } from './events.service.ts';
 import { findChamber } from './event-chambers.repository.ts';
 import { requireTheme } from './event-themes.service.ts';
 
-const EVENT_TOPIC_CODE_TYPE = 8;
-
-/** A live event topic (code type 8), or null. */
+/** A live event topic, or null. */
 async function liveTopic(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ id: t.codes.pkCodeId })
     .from(t.codes)
-    .where(and(eq(t.codes.pkCodeId, id), eq(t.codes.fkCodeTypeId, EVENT_TOPIC_CODE_TYPE), eq(t.codes.isDeleted, false)));
+    .where(and(eq(t.codes.pkCodeId, id), eq(t.codes.fkCodeTypeId, CodeType.eventTopic), eq(t.codes.isDeleted, false)));
   return row ?? null;
 }
 
@@ -28,7 +27,7 @@ async function liveTopic(db: DbOrTx, id: number) {
  * the one the platform administrator names; an event keeps its chamber unless they move it.
  */
 async function organisingChamber(db: DbOrTx, actor: Actor, input: EventModel, existing: EventRow | null): Promise<number> {
-  if (actor.functions.has('super_admin_function')) {
+  if (isPlatformAdmin(actor)) {
     const chamberId = input.fkChamberId ?? existing?.fkChamberId;
     if (!chamberId) throw fieldError('fkChamberId', 'validation.required');
     if (chamberId !== existing?.fkChamberId && !(await findChamber(db, actor.languageId, chamberId)))
@@ -36,8 +35,9 @@ async function organisingChamber(db: DbOrTx, actor: Actor, input: EventModel, ex
     return chamberId;
   }
   if (existing) return existing.fkChamberId;
-  if (actor.chamberId === null) throw forbidden('event_not_editable');
-  return actor.chamberId;
+  const chamberId = organiserChamberOf(actor);
+  if (chamberId === null) throw forbidden('event_not_editable');
+  return chamberId;
 }
 
 /** The rules the contract cannot check without stored state. */
@@ -50,7 +50,7 @@ async function checkReferences(db: DbOrTx, input: EventModel, existing: EventRow
 }
 
 /** POST api/Events/ and PUT api/Events/{id}. */
-export async function saveEvent(ctx: AppContext, request: FastifyRequest, actor: Actor, input: EventModel, id?: number) {
+export async function saveEvent(ctx: AppContext, actor: Actor, input: EventModel, id?: number) {
   const savedId = await ctx.db.transaction(async (tx) => {
     const existing = id ? await requireEditableEvent(tx, actor, id) : null;
     const fkChamberId = await organisingChamber(tx, actor, input, existing);
@@ -89,19 +89,19 @@ export async function saveEvent(ctx: AppContext, request: FastifyRequest, actor:
         .values({ ...values, createdBy: actor.userId })
         .returning();
     }
-    await logAction(tx, request, id ? 'update_event' : 'add_event', 'event', eventId);
+    await logAction(tx, actor, id ? 'update_event' : 'add_event', 'event', eventId);
     return eventId;
   });
-  return getEvent(ctx.db, { actor, lang: actor.languageId }, savedId);
+  return getEvent(ctx, actor, savedId);
 }
 
 /** DELETE api/Events/{id}: soft, and only before the event starts. */
-export async function deleteEvent(ctx: AppContext, request: FastifyRequest, actor: Actor, id: number) {
+export async function deleteEvent(ctx: AppContext, actor: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const event = await requireEditableEvent(tx, actor, id);
     if (event.startDate <= new Date()) throw businessRule('event_already_started');
     await tx.update(t.events).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(t.events.pkEventId, id));
-    await logAction(tx, request, 'delete_event', 'event', id);
+    await logAction(tx, actor, 'delete_event', 'event', id);
   });
 }
 
@@ -109,13 +109,7 @@ export async function deleteEvent(ctx: AppContext, request: FastifyRequest, acto
  * POST api/Events/set-registration-state. Start opens registration now (also re-opening an
  * ended one, until the event ends); end closes it now, which disables inviting.
  */
-export async function setRegistrationState(
-  ctx: AppContext,
-  request: FastifyRequest,
-  actor: Actor,
-  eventId: number,
-  action: 'start' | 'end',
-) {
+export async function setRegistrationState(ctx: AppContext, actor: Actor, { fkEventId: eventId, action }: SetRegistrationState) {
   return ctx.db.transaction(async (tx) => {
     const event = await requireEditableEvent(tx, actor, eventId);
     const now = new Date();
@@ -136,7 +130,7 @@ export async function setRegistrationState(
       .set({ ...change, updatedAt: now })
       .where(eq(t.events.pkEventId, eventId))
       .returning();
-    await logAction(tx, request, action === 'start' ? 'start_event_registration' : 'end_event_registration', 'event', eventId);
+    await logAction(tx, actor, action === 'start' ? 'start_event_registration' : 'end_event_registration', 'event', eventId);
     return registrationStateOf(saved, now);
   });
 }

@@ -1,6 +1,7 @@
 import { EventPlaceType, type EventDetails, type EventSummary } from '@portal/contracts/events/events';
 import type { Actor } from '../../context.ts';
-import { canEditEvent, eventStatusOf, registrationStateOf } from './event-access.policy.ts';
+import { canEditEvent } from './event.policy.ts';
+import { eventStatusOf, registrationStateOf } from './event-status.ts';
 import type { EventListRow } from './events.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

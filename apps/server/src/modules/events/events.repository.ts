@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { EventStatusValue } from '@portal/contracts/events/events';
-import type { Actor } from '../../context.ts';
+import { LanguageId } from '@portal/contracts/codes/code-types';
+import { EventStatus, type EventStatusValue } from '@portal/contracts/events/events';
+import type { Actor, Client } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { assistedByActor } from './event.policy.ts';
 
 const ev = t.events;
 
@@ -13,10 +15,16 @@ export interface Viewer {
   lang: number;
 }
 
+/** The viewer of a signed-in actor, or of an anonymous client. */
+export const viewerOf = (by: Actor | Client): Viewer => ({ actor: 'userId' in by ? by : null, lang: by.languageId });
+
 /** A code's name in the language, English when it has no translation there. */
 export const codeName = (codeId: SQL | typeof ev.fkChamberId, lang: number) => sql<string | null>`coalesce(
   (select tr.name from ${t.codeTranslations} tr where tr.fk_code_id = ${codeId} and tr.fk_language_id = ${lang}),
-  (select en.name from ${t.codeTranslations} en where en.fk_code_id = ${codeId} and en.fk_language_id = 1))`;
+  (select en.name from ${t.codeTranslations} en where en.fk_code_id = ${codeId} and en.fk_language_id = ${LanguageId.english}))`;
+
+/** A country's name in the language: the English one, or the Serbian one for every other language. */
+export const countryNameIn = (lang: number) => (lang === LanguageId.english ? t.countries.name : t.countries.nameSr);
 
 /** The actor's own invitation on an invitation row aliased `i`: by user, or by the e-mail it was sent to. */
 export const ownInvitation = (actor: Actor) => sql`(i.fk_user_id = ${actor.userId} or lower(i.email) = lower(${actor.email}))`;
@@ -38,17 +46,7 @@ export function invitedEvents(actor: Actor | null): SQL {
     union select i.fk_event_id from ${t.eventInvitations} i where lower(i.email) = lower(${actor.email}))`;
 }
 
-/** The chamber organises the event or assists in it. */
-export const organisedBy = (chamberId: number) =>
-  sql<boolean>`(${ev.fkChamberId} = ${chamberId} or exists (select 1 from ${t.eventChambers} ec
-    where ec.fk_event_id = ${ev.pkEventId} and ec.fk_chamber_id = ${chamberId}))`;
-
-/** Assistant organisers are the chambers of chamber administrators (see event-access.policy). */
-const assistantChamberOf = (actor: Actor | null) =>
-  actor?.functions.has('cif_admin_function') && actor.chamberId !== null ? actor.chamberId : null;
-
 function columns(v: Viewer) {
-  const assistantChamber = assistantChamberOf(v.actor);
   return {
     event: ev,
     chamberName: codeName(ev.fkChamberId, v.lang),
@@ -56,11 +54,7 @@ function columns(v: Viewer) {
     theme: t.predefinedThemes,
     atendeesNumber: sql<number>`(select count(*)::int from ${t.eventInvitations} a
       where a.fk_event_id = ${ev.pkEventId} and a.is_accepted)`,
-    isAssistantOrganizer:
-      assistantChamber === null
-        ? sql<boolean>`false`
-        : sql<boolean>`exists (select 1 from ${t.eventChambers} ec
-            where ec.fk_event_id = ${ev.pkEventId} and ec.fk_chamber_id = ${assistantChamber})`,
+    isAssistantOrganizer: assistedByActor(v.actor),
     isInvited: invitedTo(v.actor),
     isAccepted: invitedTo(v.actor, { accepted: true }),
     /** Registered and not blocked: may join the online room. */
@@ -127,11 +121,11 @@ export const notDeleted = isNull(ev.deletedAt);
 /** The list statuses of eventStatusOf as conditions. */
 export function statusIs(status: EventStatusValue, now: Date): SQL {
   switch (status) {
-    case 0:
+    case EventStatus.finished:
       return lt(ev.endDate, now);
-    case 1:
+    case EventStatus.active:
       return and(lte(ev.startDate, now), gte(ev.endDate, now))!;
-    case 2:
+    case EventStatus.announced:
       return and(gt(ev.startDate, now), eq(ev.isAnnounced, true))!;
     default:
       return and(gt(ev.startDate, now), eq(ev.isAnnounced, false))!;

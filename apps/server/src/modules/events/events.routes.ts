@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, okResult } from '@portal/contracts/common/paging';
 import {
@@ -11,9 +11,8 @@ import {
   registrationState,
   setRegistrationState,
 } from '@portal/contracts/events/events';
-import type { AppContext } from '../../context.ts';
-import { languageOf } from '../catalogue/catalogue.routes.ts';
-import type { Viewer } from './events.repository.ts';
+import { signedInActor } from '../../plugins/signed-in.ts';
+import { eventMembers, eventOrganisers } from './event-route-access.ts';
 import {
   allowSkipRegistration,
   eventDateAndChamber as dateAndChamber,
@@ -23,19 +22,6 @@ import {
   registrationStateOfEvent,
 } from './events.service.ts';
 import { deleteEvent, saveEvent, setRegistrationState as changeRegistrationState } from './events-write.service.ts';
-
-/** Who organises events: chamber administrators and the platform administrator. */
-export const eventOrganisers = ['super_admin_function', 'cif_admin_function'] as const;
-/** Who takes part in events: administrators, and company users whose company has module 2 (event management). */
-export const eventMembers = {
-  functions: [...eventOrganisers, 'company_admin_function', 'employees_function'],
-  modules: [2],
-} as const;
-
-/** The caller and the language of the names in the answer. */
-export async function viewerOf(ctx: AppContext, request: FastifyRequest): Promise<Viewer> {
-  return { actor: request.actor, lang: await languageOf(ctx, request) };
-}
 
 /** api/Events: an event itself (spec-2 section 7). */
 export const eventRoutes: FastifyPluginAsync = async (base) => {
@@ -49,8 +35,8 @@ export const eventRoutes: FastifyPluginAsync = async (base) => {
       body: eventModel,
       response: { 200: eventDetails },
     },
-    config: { access: { functions: eventOrganisers } },
-    handler: async (request) => saveEvent(app.ctx, request, request.actor!, request.body),
+    config: { access: eventOrganisers },
+    handler: async (request) => saveEvent(app.ctx, signedInActor(request), request.body),
   });
 
   app.get('/api/Events/:id', {
@@ -61,7 +47,7 @@ export const eventRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: eventDetails },
     },
     config: { access: eventMembers },
-    handler: async (request) => getEvent(app.ctx.db, await viewerOf(app.ctx, request), request.params.id),
+    handler: async (request) => getEvent(app.ctx, signedInActor(request), request.params.id),
   });
 
   app.put('/api/Events/:id', {
@@ -72,15 +58,15 @@ export const eventRoutes: FastifyPluginAsync = async (base) => {
       body: eventModel,
       response: { 200: eventDetails },
     },
-    config: { access: { functions: eventOrganisers } },
-    handler: async (request) => saveEvent(app.ctx, request, request.actor!, request.body, request.params.id),
+    config: { access: eventOrganisers },
+    handler: async (request) => saveEvent(app.ctx, signedInActor(request), request.body, request.params.id),
   });
 
   app.delete('/api/Events/:id', {
     schema: { tags, summary: 'Delete an event that has not started (soft)', params: idParam, response: { 200: okResult } },
-    config: { access: { functions: eventOrganisers } },
+    config: { access: eventOrganisers },
     handler: async (request) => {
-      await deleteEvent(app.ctx, request, request.actor!, request.params.id);
+      await deleteEvent(app.ctx, signedInActor(request), request.params.id);
       return { success: true as const };
     },
   });
@@ -88,7 +74,7 @@ export const eventRoutes: FastifyPluginAsync = async (base) => {
   app.post('/api/Events/get-event-info/:id', {
     schema: { tags, summary: 'An event with its attendee figures', params: idParam, response: { 200: eventInfo } },
     config: { access: eventMembers },
-    handler: async (request) => getEventInfo(app.ctx.db, await viewerOf(app.ctx, request), request.params.id),
+    handler: async (request) => getEventInfo(app.ctx, signedInActor(request), request.params.id),
   });
 
   app.get('/api/Events/get-event-with-specific-info/:id', {
@@ -99,7 +85,7 @@ export const eventRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: eventWithSpecificInfo },
     },
     config: { access: eventMembers },
-    handler: async (request) => getEventWithSpecificInfo(app.ctx.db, await viewerOf(app.ctx, request), request.params.id),
+    handler: async (request) => getEventWithSpecificInfo(app.ctx, signedInActor(request), request.params.id),
   });
 
   app.get('/api/Events/is-event-registration-started-or-ended/:id', {
@@ -110,7 +96,7 @@ export const eventRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: registrationState },
     },
     config: { access: eventMembers },
-    handler: async (request) => registrationStateOfEvent(app.ctx.db, await viewerOf(app.ctx, request), request.params.id),
+    handler: async (request) => registrationStateOfEvent(app.ctx, signedInActor(request), request.params.id),
   });
 
   app.post('/api/Events/set-registration-state', {
@@ -120,8 +106,8 @@ export const eventRoutes: FastifyPluginAsync = async (base) => {
       body: setRegistrationState,
       response: { 200: registrationState },
     },
-    config: { access: { functions: eventOrganisers } },
-    handler: async (request) => changeRegistrationState(app.ctx, request, request.actor!, request.body.fkEventId, request.body.action),
+    config: { access: eventOrganisers },
+    handler: async (request) => changeRegistrationState(app.ctx, signedInActor(request), request.body),
   });
 
   for (const [path, which] of [
@@ -131,7 +117,7 @@ export const eventRoutes: FastifyPluginAsync = async (base) => {
     app.get(`/api/Events/${path}/:id`, {
       schema: { tags, summary: `The event's ${which} and organising chamber`, params: idParam, response: { 200: eventDateAndChamber } },
       config: { access: eventMembers },
-      handler: async (request) => dateAndChamber(app.ctx.db, await viewerOf(app.ctx, request), request.params.id, which),
+      handler: async (request) => dateAndChamber(app.ctx, signedInActor(request), request.params.id, which),
     });
   }
 
@@ -143,6 +129,6 @@ export const eventRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: allowSkipAnswer },
     },
     config: { access: eventMembers },
-    handler: async (request) => allowSkipRegistration(app.ctx.db, await viewerOf(app.ctx, request), request.params.id),
+    handler: async (request) => allowSkipRegistration(app.ctx, signedInActor(request), request.params.id),
   });
 };

@@ -1,10 +1,11 @@
 import { and, desc, asc, eq, sql } from 'drizzle-orm';
 import type { EventDetails, EventInfo } from '@portal/contracts/events/events';
+import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
-import { registrationStateOf } from './event-access.policy.ts';
+import { registrationStateOf } from './event-status.ts';
 import { toEventDetails } from './events.mapper.ts';
-import type { Viewer } from './events.repository.ts';
+import { countryNameIn, type Viewer, viewerOf } from './events.repository.ts';
 import { assistantChamberRows } from './event-chambers.repository.ts';
 import { type EventView, viewEvent } from './events-visibility.ts';
 
@@ -18,14 +19,17 @@ export async function detailsOf(db: DbOrTx, v: Viewer, view: EventView): Promise
 }
 
 /** GET api/Events/{id}. */
-export async function getEvent(db: DbOrTx, v: Viewer, id: number) {
-  return detailsOf(db, v, await viewEvent(db, v, id));
+export async function getEvent(ctx: AppContext, actor: Actor, id: number) {
+  const v = viewerOf(actor);
+  return detailsOf(ctx.db, v, await viewEvent(ctx.db, v, id));
 }
 
 const inv = t.eventInvitations;
 
 /** POST get-event-info/{id}: the details with attendee figures; companies and countries count registered attendees. */
-export async function getEventInfo(db: DbOrTx, v: Viewer, id: number): Promise<EventInfo> {
+export async function getEventInfo(ctx: AppContext, actor: Actor, id: number): Promise<EventInfo> {
+  const { db } = ctx;
+  const v = viewerOf(actor);
   const view = await viewEvent(db, v, id);
   const [figures] = await db
     .select({
@@ -49,9 +53,11 @@ export async function getEventInfo(db: DbOrTx, v: Viewer, id: number): Promise<E
 }
 
 /** get-event-with-specific-info/{id}: registered attendees counted by their company's country. */
-export async function getEventWithSpecificInfo(db: DbOrTx, v: Viewer, id: number) {
+export async function getEventWithSpecificInfo(ctx: AppContext, actor: Actor, id: number) {
+  const { db } = ctx;
+  const v = viewerOf(actor);
   const view = await viewEvent(db, v, id);
-  const countryName = v.lang === 1 ? t.countries.name : t.countries.nameSr;
+  const countryName = countryNameIn(v.lang);
   const participantsByCountry = await db
     .select({ countryName, count: sql<number>`count(*)::int` })
     .from(inv)
@@ -64,16 +70,18 @@ export async function getEventWithSpecificInfo(db: DbOrTx, v: Viewer, id: number
   return { event: await detailsOf(db, v, view), participantsByCountry, isAccepted: view.row.isAccepted };
 }
 
-export async function registrationStateOfEvent(db: DbOrTx, v: Viewer, id: number) {
-  return registrationStateOf((await viewEvent(db, v, id)).row.event);
+/** is-event-registration-started-or-ended/{id}. */
+export async function registrationStateOfEvent(ctx: AppContext, actor: Actor, id: number) {
+  return registrationStateOf((await viewEvent(ctx.db, viewerOf(actor), id)).row.event);
 }
 
 /** get-event-start-date-and-chamber-id and get-event-end-date-and-chamber-id. */
-export async function eventDateAndChamber(db: DbOrTx, v: Viewer, id: number, which: 'startDate' | 'endDate') {
-  const { event } = (await viewEvent(db, v, id)).row;
+export async function eventDateAndChamber(ctx: AppContext, actor: Actor, id: number, which: 'startDate' | 'endDate') {
+  const { event } = (await viewEvent(ctx.db, viewerOf(actor), id)).row;
   return { date: event[which].toISOString(), fkChamberId: event.fkChamberId };
 }
 
-export async function allowSkipRegistration(db: DbOrTx, v: Viewer, id: number) {
-  return { allowSkipRegistration: (await viewEvent(db, v, id)).row.event.allowSkipRegistration };
+/** check-event-allow-skip-registration/{id}. */
+export async function allowSkipRegistration(ctx: AppContext, actor: Actor, id: number) {
+  return { allowSkipRegistration: (await viewEvent(ctx.db, viewerOf(actor), id)).row.event.allowSkipRegistration };
 }

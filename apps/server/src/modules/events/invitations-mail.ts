@@ -1,9 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE_ID, LanguageId } from '@portal/contracts/codes/code-types';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { randomToken, sha256 } from '../../lib/random.ts';
-import type { EventRow } from './event-access.policy.ts';
+import type { EventRow } from './event.policy.ts';
 
 /** Event dates in mails read in the region's time (the WB6 economies share Central European time). */
 const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Belgrade', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -19,7 +20,9 @@ async function chamberName(db: DbOrTx, chamberId: number, languageId: number) {
   const [row] = await db
     .select({ name: t.codeTranslations.name })
     .from(t.codeTranslations)
-    .where(sql`${t.codeTranslations.fkCodeId} = ${chamberId} and ${t.codeTranslations.fkLanguageId} in (${languageId}, 1)`)
+    .where(
+      sql`${t.codeTranslations.fkCodeId} = ${chamberId} and ${t.codeTranslations.fkLanguageId} in (${languageId}, ${LanguageId.english})`,
+    )
     .orderBy(sql`${t.codeTranslations.fkLanguageId} = ${languageId} desc`)
     .limit(1);
   return row?.name ?? '';
@@ -45,7 +48,7 @@ async function mailLanguages(db: DbOrTx, emails: string[], fallbackLanguageId: n
     .from(t.languages)
     .where(eq(t.languages.pkLanguageId, fallbackLanguageId));
   const byEmail = new Map<string, Lang>(rows.map((r) => [r.email, { id: r.id, code: r.code }]));
-  return (email: string): Lang => byEmail.get(email.toLowerCase()) ?? fallback ?? { id: 1, code: 'eng' };
+  return (email: string): Lang => byEmail.get(email.toLowerCase()) ?? fallback ?? { id: DEFAULT_LANGUAGE_ID, code: 'eng' };
 }
 
 /** Enqueues the invitation (or reminder) mails with their join-event links, in the caller's transaction. */

@@ -1,9 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { RoleId } from '@portal/contracts/common/access';
 import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { businessRule, notFound } from '../../lib/app-error.ts';
-import { type EventRow, registrationStateOf } from './event-access.policy.ts';
+import type { EventRow } from './event.policy.ts';
+import { registrationStateOf } from './event-status.ts';
 
 const inv = t.eventInvitations;
 export type InvitationRow = typeof inv.$inferSelect;
@@ -57,7 +59,14 @@ export async function chamberAdminIds(db: DbOrTx, chamberId: number) {
   const rows = await db
     .select({ id: t.users.pkUserId })
     .from(t.users)
-    .where(and(eq(t.users.fkRoleId, 2), eq(t.users.fkChamberId, chamberId), eq(t.users.isActive, true), isNull(t.users.deletedAt)));
+    .where(
+      and(
+        eq(t.users.fkRoleId, RoleId.chamberAdmin),
+        eq(t.users.fkChamberId, chamberId),
+        eq(t.users.isActive, true),
+        isNull(t.users.deletedAt),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 

@@ -10,10 +10,9 @@ import {
   sendReminder,
   updateAttendeeType,
 } from '@portal/contracts/events/invitations';
+import { signedInActor } from '../../plugins/signed-in.ts';
+import { eventOrganisers } from './event-route-access.ts';
 import { deleteInvitation, emailsOfCompanies, invite, remind, setAttendeeType } from './invitations.service.ts';
-
-/** Organisers are chamber administrators (main or assistant chamber, checked per event) and the platform administrator. */
-export const organisers = ['super_admin_function', 'cif_admin_function'] as const;
 
 /** Calls that send mail have their own limit (ARCHITECTURE security baseline). */
 const mailLimit = { max: 30, timeWindow: '1 minute' };
@@ -31,8 +30,8 @@ export const invitationRoutes: FastifyPluginAsync = async (base) => {
       body: invitePeople,
       response: { 200: inviteAnswer },
     },
-    config: { access: { functions: organisers }, rateLimit: mailLimit },
-    handler: async (request) => invite(app.ctx, request, request.actor!, request.body),
+    config: { access: eventOrganisers, rateLimit: mailLimit },
+    handler: async (request) => invite(app.ctx, signedInActor(request), request.body),
   });
 
   app.post('/api/Events/companies-for-emails', {
@@ -42,15 +41,15 @@ export const invitationRoutes: FastifyPluginAsync = async (base) => {
       body: companiesForEmails,
       response: { 200: emailsAnswer },
     },
-    config: { access: { functions: organisers } },
+    config: { access: eventOrganisers },
     handler: async (request) => emailsOfCompanies(app.ctx, request.body),
   });
 
   app.post('/api/Events/update-attendee-type', {
     schema: { tags, summary: "Change an attendee's type (code type 1)", body: updateAttendeeType, response: { 200: okResult } },
-    config: { access: { functions: organisers } },
+    config: { access: eventOrganisers },
     handler: async (request) => {
-      await setAttendeeType(app.ctx, request, request.actor!, request.body);
+      await setAttendeeType(app.ctx, signedInActor(request), request.body);
       return ok;
     },
   });
@@ -62,15 +61,15 @@ export const invitationRoutes: FastifyPluginAsync = async (base) => {
       body: sendReminder,
       response: { 200: reminderAnswer },
     },
-    config: { access: { functions: organisers }, rateLimit: mailLimit },
-    handler: async (request) => remind(app.ctx, request, request.actor!, request.body),
+    config: { access: eventOrganisers, rateLimit: mailLimit },
+    handler: async (request) => remind(app.ctx, signedInActor(request), request.body),
   });
 
   app.delete('/api/Events/delete-event-invitation/:id', {
     schema: { tags, summary: 'Remove an attendee (id: the invitation)', params: idParam, response: { 200: okResult } },
-    config: { access: { functions: organisers } },
+    config: { access: eventOrganisers },
     handler: async (request) => {
-      await deleteInvitation(app.ctx, request, request.actor!, request.params.id);
+      await deleteInvitation(app.ctx, signedInActor(request), request.params.id);
       return ok;
     },
   });

@@ -1,21 +1,18 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { companiesForEmails, invitePeople, sendReminder, updateAttendeeType } from '@portal/contracts/events/invitations';
+import { CodeType } from '@portal/contracts/codes/code-types';
+import type { CompaniesForEmails, ParsedInvitePeople, SendReminder, UpdateAttendeeType } from '@portal/contracts/events/invitations';
+import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
-import { requireManagedEvent } from './event-access.policy.ts';
+import { requireManagedEvent } from './event.policy.ts';
 import { enqueueInvitationMails, invitationToken } from './invitations-mail.ts';
 import { eventLink, invitationById, requireInvitationsOpen } from './invitations.repository.ts';
 
 const inv = t.eventInvitations;
-/** Code type 1: attendee types. */
-const ATTENDEE_TYPE = 1;
 
 /** Active users of live companies, who can be invited or whose e-mails fill the invite form. */
 const activeCompanyUser = and(
@@ -29,12 +26,12 @@ async function requireAttendeeType(db: DbOrTx, id: number | null | undefined) {
   const [row] = await db
     .select({ id: t.codes.pkCodeId })
     .from(t.codes)
-    .where(and(eq(t.codes.pkCodeId, id), eq(t.codes.fkCodeTypeId, ATTENDEE_TYPE), eq(t.codes.isDeleted, false)));
+    .where(and(eq(t.codes.pkCodeId, id), eq(t.codes.fkCodeTypeId, CodeType.attendeeType), eq(t.codes.isDeleted, false)));
   if (!row) throw fieldError('fkAttendeeTypeId', 'validation.invalid');
 }
 
 /** Every e-mail the request names (users and companies resolved), each once, in the order given. */
-async function resolveEmails(db: DbOrTx, input: z.infer<typeof invitePeople>) {
+async function resolveEmails(db: DbOrTx, input: ParsedInvitePeople) {
   const emails = [...input.emails];
   if (input.userIds.length) {
     const users = await db
@@ -66,7 +63,7 @@ async function resolveEmails(db: DbOrTx, input: z.infer<typeof invitePeople>) {
  * a mail with the join-event link, and for registered users notification type 10
  * ("eventId;eventName"). E-mails already invited are skipped and reported.
  */
-export async function invite(ctx: AppContext, request: FastifyRequest, actor: Actor, input: z.infer<typeof invitePeople>) {
+export async function invite(ctx: AppContext, actor: Actor, input: ParsedInvitePeople) {
   const result = await ctx.db.transaction(async (tx) => {
     const event = await requireManagedEvent(tx, actor, input.fkEventId);
     requireInvitationsOpen(event);
@@ -110,7 +107,7 @@ export async function invite(ctx: AppContext, request: FastifyRequest, actor: Ac
       parts: [event.pkEventId, event.name],
       link: eventLink(event.pkEventId),
     });
-    if (created.length) await logAction(tx, request, 'invite_people', 'event', event.pkEventId, { invitedCount: created.length });
+    if (created.length) await logAction(tx, actor, 'invite_people', 'event', event.pkEventId, { invitedCount: created.length });
     return { invitedCount: created.length, skippedEmails: emails.filter((e) => !createdEmails.has(e)), written };
   });
   await publishNotifications(ctx, result.written);
@@ -122,7 +119,7 @@ export async function invite(ctx: AppContext, request: FastifyRequest, actor: Ac
  * send-reminder: a new single-use link to every invitation not accepted (and not blocked), or
  * to the given ones; the new token replaces the old one, so only the latest link works.
  */
-export async function remind(ctx: AppContext, request: FastifyRequest, actor: Actor, input: z.infer<typeof sendReminder>) {
+export async function remind(ctx: AppContext, actor: Actor, input: SendReminder) {
   const sentCount = await ctx.db.transaction(async (tx) => {
     const event = await requireManagedEvent(tx, actor, input.fkEventId);
     requireInvitationsOpen(event);
@@ -153,7 +150,7 @@ export async function remind(ctx: AppContext, request: FastifyRequest, actor: Ac
       recipients.push({ email: r.email, token });
     }
     await enqueueInvitationMails(ctx, tx, event, 'event_reminder', recipients, actor.languageId);
-    if (rows.length) await logAction(tx, request, 'send_event_reminder', 'event', event.pkEventId, { sentCount: rows.length });
+    if (rows.length) await logAction(tx, actor, 'send_event_reminder', 'event', event.pkEventId, { sentCount: rows.length });
     return rows.length;
   });
   void ctx.mail.deliver();
@@ -161,17 +158,17 @@ export async function remind(ctx: AppContext, request: FastifyRequest, actor: Ac
 }
 
 /** delete-event-invitation/{id}: an organiser removes an attendee (the invitation and what it brought). */
-export async function deleteInvitation(ctx: AppContext, request: FastifyRequest, actor: Actor, invitationId: number) {
+export async function deleteInvitation(ctx: AppContext, actor: Actor, invitationId: number) {
   await ctx.db.transaction(async (tx) => {
     const row = await invitationById(tx, invitationId);
     await requireManagedEvent(tx, actor, row.fkEventId);
     await tx.delete(inv).where(eq(inv.pkEventInvitationId, invitationId));
-    await logAction(tx, request, 'delete_event_invitation', 'event', row.fkEventId, { invitationId, email: row.email });
+    await logAction(tx, actor, 'delete_event_invitation', 'event', row.fkEventId, { invitationId, email: row.email });
   });
 }
 
 /** update-attendee-type: the attendee type must be of code type 1 (or null to clear it). */
-export async function setAttendeeType(ctx: AppContext, request: FastifyRequest, actor: Actor, input: z.infer<typeof updateAttendeeType>) {
+export async function setAttendeeType(ctx: AppContext, actor: Actor, input: UpdateAttendeeType) {
   await ctx.db.transaction(async (tx) => {
     const row = await invitationById(tx, input.pkEventInvitationId);
     await requireManagedEvent(tx, actor, row.fkEventId);
@@ -180,12 +177,12 @@ export async function setAttendeeType(ctx: AppContext, request: FastifyRequest, 
       .update(inv)
       .set({ fkAttendeeTypeId: input.fkAttendeeTypeId, updatedAt: new Date() })
       .where(eq(inv.pkEventInvitationId, row.pkEventInvitationId));
-    await logAction(tx, request, 'update_attendee_type', 'event', row.fkEventId, { invitationId: row.pkEventInvitationId });
+    await logAction(tx, actor, 'update_attendee_type', 'event', row.fkEventId, { invitationId: row.pkEventInvitationId });
   });
 }
 
 /** companies-for-emails: the e-mails of the active users of these companies, to fill the invite form. */
-export async function emailsOfCompanies(ctx: AppContext, input: z.infer<typeof companiesForEmails>) {
+export async function emailsOfCompanies(ctx: AppContext, input: CompaniesForEmails) {
   const rows = await ctx.db
     .select({ email: t.users.email })
     .from(t.users)

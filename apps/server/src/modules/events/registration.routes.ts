@@ -9,6 +9,7 @@ import {
   invitedAnswer,
   userEventStatus,
 } from '@portal/contracts/events/invitations';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import { acceptFromEmail as acceptByToken, invitedState, register, userEventStatus as statusOf, withdraw } from './registration.service.ts';
 
 /** The attendee's side: register (accept), by mailed link, on a public event, withdraw, and the registration status. */
@@ -25,7 +26,7 @@ export const registrationRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: okResult },
     },
     config: { access: signedIn },
-    handler: async (request) => register(app.ctx, request, request.actor!, request.body, 'invited'),
+    handler: async (request) => register(app.ctx, signedInActor(request), request.body, 'invited'),
   });
 
   app.post('/api/Events/accept-invitation-from-email', {
@@ -37,7 +38,7 @@ export const registrationRoutes: FastifyPluginAsync = async (base) => {
     },
     // Tokens carry 256 bits, so guessing is hopeless; the limit keeps scripted tries cheap anyway.
     config: { access: { public: true }, rateLimit: { max: 10, timeWindow: '1 minute' } },
-    handler: async (request) => acceptByToken(app.ctx, request, request.body.token),
+    handler: async (request) => acceptByToken(app.ctx, request.actor ?? request.client, request.body),
   });
 
   app.post('/api/Events/public-event-add-invitation', {
@@ -48,14 +49,14 @@ export const registrationRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: okResult },
     },
     config: { access: signedIn },
-    handler: async (request) => register(app.ctx, request, request.actor!, request.body, 'public'),
+    handler: async (request) => register(app.ctx, signedInActor(request), request.body, 'public'),
   });
 
   app.delete('/api/Events/public-event-delete-invitation/:id', {
     schema: { tags, summary: 'Withdraw my registration from a public event (id: the event)', params: idParam, response: { 200: okResult } },
     config: { access: signedIn },
     handler: async (request) => {
-      await withdraw(app.ctx, request, request.actor!, request.params.id);
+      await withdraw(app.ctx, signedInActor(request), request.params.id);
       return { success: true as const };
     },
   });
@@ -63,7 +64,7 @@ export const registrationRoutes: FastifyPluginAsync = async (base) => {
   app.post('/api/Events/is-current-user-invited-to-event', {
     schema: { tags, summary: 'Whether I am invited to the event and have accepted', body: eventIdBody, response: { 200: invitedAnswer } },
     config: { access: signedIn },
-    handler: async (request) => invitedState(app.ctx, request.actor!, request.body.fkEventId),
+    handler: async (request) => invitedState(app.ctx, signedInActor(request), request.body.fkEventId),
   });
 
   for (const [path, summary] of [
@@ -73,7 +74,7 @@ export const registrationRoutes: FastifyPluginAsync = async (base) => {
     app.get(`/api/Events/${path}/:id`, {
       schema: { tags, summary, params: idParam, response: { 200: userEventStatus } },
       config: { access: signedIn },
-      handler: async (request) => statusOf(app.ctx, request.actor!, request.params.id),
+      handler: async (request) => statusOf(app.ctx, signedInActor(request), request.params.id),
     });
   }
 };

@@ -1,27 +1,18 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { eventRegistration, UserEventStatus } from '@portal/contracts/events/invitations';
-import type { Actor, AppContext } from '../../context.ts';
+import type { AcceptFromEmail, ParsedEventRegistration, UserEventStatus } from '@portal/contracts/events/invitations';
+import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import type { Actor, AppContext, Client } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { businessRule, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/random.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
-import { canManageEvent, type EventRow, loadEvent, registrationStateOf } from './event-access.policy.ts';
+import { type EventRow, loadEvent, requireVisibleEvent } from './event.policy.ts';
+import { registrationStateOf } from './event-status.ts';
 import { attendeesLink, callerInvitation, chamberAdminIds, type InvitationRow, requireRegistrationOpen } from './invitations.repository.ts';
 
-type Registration = z.infer<typeof eventRegistration>;
 const inv = t.eventInvitations;
-
-/** Drafts (not announced) exist only for their organisers, as everywhere else: 404 for others. */
-async function announcedEvent(db: DbOrTx, actor: Actor, eventId: number) {
-  const event = await loadEvent(db, eventId);
-  if (!event.isAnnounced && !(await canManageEvent(db, actor, event))) throw notFound('event_not_found');
-  return event;
-}
 
 /** The ids must be the caller's company's items of that kind, else the field's error. */
 async function requireOwnItems(db: DbOrTx, actor: Actor, kind: 'product' | 'service', ids: number[]) {
@@ -77,9 +68,9 @@ async function acceptRow(tx: DbOrTx, row: InvitationRow, userId: number | null, 
  * accept-invitation (mode 'invited'), and public-event-add-invitation (mode 'public', which also
  * creates the caller's own invitation on a public event). Registering again saves changes.
  */
-export async function register(ctx: AppContext, request: FastifyRequest, actor: Actor, input: Registration, mode: 'invited' | 'public') {
+export async function register(ctx: AppContext, actor: Actor, input: ParsedEventRegistration, mode: 'invited' | 'public') {
   const written = await ctx.db.transaction(async (tx) => {
-    const event = await announcedEvent(tx, actor, input.fkEventId);
+    const event = await requireVisibleEvent(tx, actor, input.fkEventId);
     let row = await callerInvitation(tx, actor, event.pkEventId);
     if (!row && !(mode === 'public' && event.isPublic)) throw businessRule('not_invited_to_event');
     if (row?.isBlocked) throw forbidden('user_blocked_on_event');
@@ -95,12 +86,18 @@ export async function register(ctx: AppContext, request: FastifyRequest, actor: 
       // A concurrent registration of the same person: read theirs.
       row ??= (await callerInvitation(tx, actor, event.pkEventId))!;
     }
-    const first = !row.isAccepted;
+    // Locked so that of concurrent registrations exactly one is the first (one log row, one notification).
+    const [current] = await tx
+      .select({ isAccepted: inv.isAccepted })
+      .from(inv)
+      .where(eq(inv.pkEventInvitationId, row.pkEventInvitationId))
+      .for('update');
+    const first = !current.isAccepted;
     await acceptRow(tx, row, actor.userId, {
       visible: input.isUserDataVisibleToOthers,
       itemIds: [...input.productIDs, ...input.serviceIDs],
     });
-    await logAction(tx, request, first ? 'register_on_event' : 'update_event_registration', 'event', event.pkEventId);
+    await logAction(tx, actor, first ? 'register_on_event' : 'update_event_registration', 'event', event.pkEventId);
     return first ? notifyRegistered(tx, event, { userId: actor.userId, email: actor.email }) : [];
   });
   await publishNotifications(ctx, written);
@@ -111,7 +108,7 @@ export async function register(ctx: AppContext, request: FastifyRequest, actor: 
  * accept-invitation-from-email (public): the mailed token accepts its invitation once. The token
  * lives until registration closes; the invitation is linked to the user with that e-mail, if any.
  */
-export async function acceptFromEmail(ctx: AppContext, request: FastifyRequest, token: string) {
+export async function acceptFromEmail(ctx: AppContext, by: Actor | Client, { token }: AcceptFromEmail) {
   const result = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -127,7 +124,7 @@ export async function acceptFromEmail(ctx: AppContext, request: FastifyRequest, 
       .from(t.users)
       .where(and(sql`lower(${t.users.email}) = ${row.email.toLowerCase()}`, isNull(t.users.deletedAt)));
     await acceptRow(tx, row, user?.id ?? null, {});
-    await logAction(tx, request, 'register_on_event_by_email', 'event', event.pkEventId, { invitationId: row.pkEventInvitationId });
+    await logAction(tx, by, 'register_on_event_by_email', 'event', event.pkEventId, { invitationId: row.pkEventInvitationId });
     const written = row.isAccepted ? [] : await notifyRegistered(tx, event, { userId: user?.id ?? null, email: row.email });
     return { answer: { fkEventId: event.pkEventId, eventName: event.name, email: row.email }, written };
   });
@@ -136,9 +133,9 @@ export async function acceptFromEmail(ctx: AppContext, request: FastifyRequest, 
 }
 
 /** public-event-delete-invitation/{id}: the caller withdraws from a public event while registration is open. */
-export async function withdraw(ctx: AppContext, request: FastifyRequest, actor: Actor, eventId: number) {
+export async function withdraw(ctx: AppContext, actor: Actor, eventId: number) {
   await ctx.db.transaction(async (tx) => {
-    const event = await announcedEvent(tx, actor, eventId);
+    const event = await requireVisibleEvent(tx, actor, eventId);
     const row = await callerInvitation(tx, actor, eventId);
     if (!row) throw notFound('invitation_not_found');
     if (!event.isPublic) throw businessRule('event_not_public');
@@ -146,13 +143,13 @@ export async function withdraw(ctx: AppContext, request: FastifyRequest, actor: 
     if (row.isBlocked) throw forbidden('user_blocked_on_event');
     if (registrationStateOf(event).isRegistrationEnded || event.endDate <= new Date()) throw businessRule('registration_ended');
     await tx.delete(inv).where(eq(inv.pkEventInvitationId, row.pkEventInvitationId));
-    await logAction(tx, request, 'withdraw_from_event', 'event', eventId);
+    await logAction(tx, actor, 'withdraw_from_event', 'event', eventId);
   });
 }
 
 /** is-current-user-invited-to-event. */
 export async function invitedState(ctx: AppContext, actor: Actor, eventId: number) {
-  await announcedEvent(ctx.db, actor, eventId);
+  await requireVisibleEvent(ctx.db, actor, eventId);
   const row = await callerInvitation(ctx.db, actor, eventId);
   return { isInvited: !!row, isAccepted: !!row?.isAccepted };
 }
@@ -163,7 +160,7 @@ export async function invitedState(ctx: AppContext, actor: Actor, eventId: numbe
  * not blocked.
  */
 export async function userEventStatus(ctx: AppContext, actor: Actor, eventId: number): Promise<UserEventStatus> {
-  const event = await announcedEvent(ctx.db, actor, eventId);
+  const event = await requireVisibleEvent(ctx.db, actor, eventId);
   const row = await callerInvitation(ctx.db, actor, eventId);
   const now = new Date();
   const state = registrationStateOf(event, now);

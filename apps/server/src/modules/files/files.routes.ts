@@ -1,28 +1,40 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { base64File, downloadFileParams, fileNameParam, uploadFlagParam, uploadResult } from '@portal/contracts/files/files';
+import {
+  base64File,
+  downloadFileParams,
+  fileNameParam,
+  MAX_FILES_PER_UPLOAD,
+  uploadFlagParam,
+  uploadResult,
+} from '@portal/contracts/files/files';
 import { okResult } from '@portal/contracts/common/paging';
-import { unauthorized } from '../../lib/app-error.ts';
+import { AppError, unauthorized } from '../../lib/app-error.ts';
+import { verifyAccessToken } from '../../lib/jwt.ts';
+import { sendStoredFile } from '../../lib/stored-file-reply.ts';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import { deleteFile, readFile, uploadFiles } from './files.service.ts';
-
-/** Stored bytes with the headers the security baseline asks for. */
-export function sendStoredFile(
-  reply: FastifyReply,
-  file: { name: string; mimeType: string; isPublic: boolean },
-  data: Buffer,
-  cacheControl = file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-cache',
-) {
-  return reply
-    .type(file.mimeType)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `inline; filename="${file.name}"`)
-    .header('cache-control', cacheControl)
-    .send(data);
-}
+import { readMultipart } from './multipart.ts';
 
 export const filesRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['Files'];
+
+  /**
+   * The download routes are public, so a stale token is not refused before the file is found:
+   * a private file then answers token_expired, and the client refreshes and asks again.
+   */
+  async function readForRequest(request: FastifyRequest, name: string) {
+    try {
+      return await readFile(app.ctx, request.actor, name);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'unauthorized') throw err;
+      const header = request.headers.authorization;
+      const token = header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
+      const check = token ? await verifyAccessToken(app.ctx.secret, token) : null;
+      throw check && !check.ok && check.expired ? unauthorized('token_expired') : err;
+    }
+  }
 
   app.post('/api/Files/upload-file/:flag', {
     schema: {
@@ -38,8 +50,15 @@ export const filesRoutes: FastifyPluginAsync = async (base) => {
     },
     config: { access: { signedIn: true } },
     handler: async (request) => {
-      if (!request.actor) throw unauthorized();
-      return uploadFiles(app.ctx, request, request.actor, request.params.flag);
+      const actor = signedInActor(request);
+      // Any part name is accepted for the files: the pickers name the part after their input.
+      const { files } = await readMultipart(request, {
+        fileField: 'file',
+        anyFileField: true,
+        maxFiles: MAX_FILES_PER_UPLOAD,
+        allowedFields: [],
+      });
+      return uploadFiles(app.ctx, actor, { isPublic: request.params.flag, files });
     },
   });
 
@@ -51,7 +70,7 @@ export const filesRoutes: FastifyPluginAsync = async (base) => {
     },
     config: { access: { public: true } },
     handler: async (request, reply) => {
-      const { row, data } = await readFile(app.ctx, request, request.params.name);
+      const { row, data } = await readForRequest(request, request.params.name);
       return sendStoredFile(reply, row, data);
     },
   });
@@ -65,7 +84,7 @@ export const filesRoutes: FastifyPluginAsync = async (base) => {
     },
     config: { access: { public: true } },
     handler: async (request, reply) => {
-      const { row, data } = await readFile(app.ctx, request, request.params.name);
+      const { row, data } = await readForRequest(request, request.params.name);
       reply.header('cache-control', row.isPublic ? 'public, max-age=3600' : 'private, no-cache');
       const base64 = data.toString('base64');
       return { name: row.name, mimeType: row.mimeType, base64, dataUrl: `data:${row.mimeType};base64,${base64}` };
@@ -81,8 +100,7 @@ export const filesRoutes: FastifyPluginAsync = async (base) => {
     },
     config: { access: { signedIn: true } },
     handler: async (request) => {
-      if (!request.actor) throw unauthorized();
-      await deleteFile(app.ctx, request, request.actor, request.params.name);
+      await deleteFile(app.ctx, signedInActor(request), request.params.name);
       return { success: true as const };
     },
   });

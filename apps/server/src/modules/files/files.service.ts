@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { MAX_FILES_PER_UPLOAD, MAX_USER_STORAGE_BYTES, type UploadedFile, type UploadResult } from '@portal/contracts/files/files';
+import { MAX_USER_STORAGE_BYTES, type UploadedFile, type UploadResult } from '@portal/contracts/files/files';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
-import { AppError, businessRule, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
-import { verifyAccessToken } from '../../lib/jwt.ts';
+import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
+import { requireDeletableFile, requireReadableFile } from './file.policy.ts';
 import { type ProcessedImage, processImage } from './image.ts';
-import { readMultipart } from './multipart.ts';
+import type { IncomingFile } from './multipart.ts';
 
 type FileRow = typeof t.files.$inferSelect;
 
@@ -23,9 +22,7 @@ const displayName = (name: string) =>
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .slice(0, 200) || 'file';
 
-export const isPlatformAdmin = (actor: Actor) => actor.functions.has('super_admin_function');
-
-export function toUploadedFile(row: FileRow): UploadedFile {
+function toUploadedFile(row: FileRow): UploadedFile {
   return {
     name: row.name,
     originalName: row.originalName,
@@ -85,20 +82,19 @@ export async function storeImages(
   }
 }
 
-export async function uploadFiles(ctx: AppContext, request: FastifyRequest, actor: Actor, isPublic: boolean): Promise<UploadResult> {
-  // Any part name is accepted for the files: the pickers name the part after their input.
-  const { files } = await readMultipart(request, {
-    fileField: 'file',
-    anyFileField: true,
-    maxFiles: MAX_FILES_PER_UPLOAD,
-    allowedFields: [],
-  });
+/** Stores uploaded images (the route has read the multipart parts) as public or private files of the user. */
+export async function uploadFiles(
+  ctx: AppContext,
+  actor: Actor,
+  input: { isPublic: boolean; files: IncomingFile[] },
+): Promise<UploadResult> {
+  const { isPublic, files } = input;
   if (!files.length) throw new AppError('validation_error', 400, undefined, { file: 'file_required' }, 'file_required');
   const images: { image: ProcessedImage; originalName: string }[] = [];
   for (const f of files) images.push({ image: await processImage(f.data, f.originalName), originalName: f.originalName });
   const rows = await ctx.db.transaction(async (tx) => {
     const stored = await storeImages(ctx, actor, images, isPublic, tx);
-    await logAction(tx, request, 'upload_file', 'file', stored[0].name, { count: stored.length, isPublic });
+    await logAction(tx, actor, 'upload_file', 'file', stored[0].name, { count: stored.length, isPublic });
     return stored;
   });
   return { name: rows[0].name, files: rows.map(toUploadedFile) };
@@ -109,20 +105,11 @@ export async function findFile(db: DbOrTx, name: string): Promise<FileRow | null
   return row ?? null;
 }
 
-/**
- * Public files: anyone; private files: any signed-in user (their names are unguessable). The
- * routes are public, so a stale token is not refused before this point: a private file then
- * answers token_expired, and the client refreshes and asks again.
- */
-export async function readFile(ctx: AppContext, request: FastifyRequest, name: string) {
+/** A stored file's row and bytes, for whoever the file policy lets read it (`reader` null: signed out). */
+export async function readFile(ctx: AppContext, reader: Actor | null, name: string) {
   const row = await findFile(ctx.db, name);
   if (!row) throw notFound('file_not_found');
-  if (!row.isPublic && !request.actor) {
-    const header = request.headers.authorization;
-    const token = header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
-    const check = token ? await verifyAccessToken(ctx.secret, token) : null;
-    throw unauthorized(check && !check.ok && check.expired ? 'token_expired' : 'unauthorized');
-  }
+  requireReadableFile(reader, row);
   const data = await ctx.storage.get(row.name);
   if (!data) throw notFound('file_not_found');
   return { row, data };
@@ -134,14 +121,14 @@ export async function removeFile(tx: DbOrTx, row: FileRow) {
   await tx.delete(t.files).where(eq(t.files.pkFileId, row.pkFileId));
 }
 
-export async function deleteFile(ctx: AppContext, request: FastifyRequest, actor: Actor, name: string) {
+export async function deleteFile(ctx: AppContext, actor: Actor, name: string) {
   const row = await findFile(ctx.db, name);
   if (!row) throw notFound('file_not_found');
+  requireDeletableFile(actor, row);
   const owner = row.fkOwnerUserId === actor.userId;
-  if (!owner && !isPlatformAdmin(actor)) throw forbidden('not_file_owner');
   await ctx.db.transaction(async (tx) => {
     await removeFile(tx, row);
-    await logAction(tx, request, owner ? 'delete_file' : 'admin_delete_file', 'file', row.name, {
+    await logAction(tx, actor, owner ? 'delete_file' : 'admin_delete_file', 'file', row.name, {
       ownerUserId: row.fkOwnerUserId,
       originalName: row.originalName,
     });

@@ -2,9 +2,9 @@ import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 
 /** Longest side kept; larger images are scaled down (logos, avatars and gallery images). */
-export const MAX_IMAGE_DIMENSION = 2048;
+const MAX_IMAGE_DIMENSION = 2048;
 /** Decoded pixels refused beyond this, so a small file cannot expand into gigabytes. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 
 export interface ProcessedImage {
   data: Buffer;
@@ -17,13 +17,13 @@ export interface ProcessedImage {
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The type by content (magic bytes), never by the name the client gave. */
-export function sniffImage(data: Buffer): 'jpeg' | 'png' | null {
+function sniffImage(data: Buffer): 'jpeg' | 'png' | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
   if (data.length >= 8 && data.subarray(0, 8).equals(PNG_MAGIC)) return 'png';
   return null;
 }
 
-export const irregularFormat = (name: string, field = 'file') =>
+const irregularFormat = (name: string, field = 'file') =>
   new AppError('validation_error', 400, { name }, { [field]: 'irregular_file_format' }, 'irregular_file_format');
 
 /**

@@ -11,7 +11,7 @@ export interface Part {
 }
 
 /** A multipart/form-data body built by hand, so tests control every byte. */
-export function multipartBody(parts: Part[], boundary = `----portal${Math.random().toString(16).slice(2)}`) {
+function multipartBody(parts: Part[], boundary = `----portal${Math.random().toString(16).slice(2)}`) {
   const chunks: Buffer[] = [];
   for (const p of parts) {
     let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;

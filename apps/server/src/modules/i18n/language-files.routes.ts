@@ -7,7 +7,7 @@ import { repoRoot } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
 
 /** The web app's translation files are the one source of every user-visible text. */
-export const languageFilesDir = path.join(repoRoot, 'apps/web/public/lang');
+const languageFilesDir = path.join(repoRoot, 'apps/web/public/lang');
 
 export const languageFileRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();

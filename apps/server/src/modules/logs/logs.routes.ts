@@ -11,6 +11,7 @@ import {
   userLogPage,
   userLogSearch,
 } from '@portal/contracts/logs/logs';
+import { AccessGroup } from '@portal/contracts/common/access';
 import { idParam } from '@portal/contracts/common/paging';
 import {
   actionLogDetails,
@@ -25,7 +26,7 @@ import {
 export const logsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['Logs'];
-  const access = { functions: ['super_admin_function'] } as const;
+  const access = { functions: AccessGroup.platformAdmins };
 
   app.post('/api/AdminCentar/search-action-logs', {
     schema: {

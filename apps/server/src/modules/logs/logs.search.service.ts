@@ -5,9 +5,8 @@ import { totalPages } from '@portal/contracts/common/paging';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
-
-/** `%` and `_` in the user's text match themselves. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { offsetOf } from '../../lib/paging.ts';
+import { likePattern } from '../../lib/text-match.ts';
 
 const isBareDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -86,7 +85,7 @@ export async function searchActionLogs(db: Db, input: ActionLogSearch) {
     .where(cond)
     .orderBy(desc(t.actionLogs.createdAt), desc(t.actionLogs.pkActionLogId))
     .limit(input.pageSize)
-    .offset((input.pageNum - 1) * input.pageSize);
+    .offset(offsetOf(input.pageNum, input.pageSize));
   return page(
     rows.map(({ details: _details, ...r }) => withUser({ ...r, createdAt: iso(r.createdAt) })),
     total,
@@ -142,7 +141,7 @@ export async function searchErrorLogs(db: Db, input: ErrorLogSearch) {
     .where(cond)
     .orderBy(desc(t.errorLogs.createdAt), desc(t.errorLogs.pkErrorLogId))
     .limit(input.pageSize)
-    .offset((input.pageNum - 1) * input.pageSize);
+    .offset(offsetOf(input.pageNum, input.pageSize));
   return page(
     rows.map(({ stack: _stack, ...r }) => withUser({ ...r, createdAt: iso(r.createdAt) })),
     total,
@@ -198,7 +197,7 @@ export async function searchUserLogs(db: Db, input: UserLogSearch) {
     .where(cond)
     .orderBy(desc(t.userLogs.createdAt), desc(t.userLogs.pkUserLogId))
     .limit(input.pageSize)
-    .offset((input.pageNum - 1) * input.pageSize);
+    .offset(offsetOf(input.pageNum, input.pageSize));
   return page(
     rows.map(({ userAgent: _ua, ...r }) => withUser({ ...r, createdAt: iso(r.createdAt) })),
     total,

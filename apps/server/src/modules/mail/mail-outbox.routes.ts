@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mailOutboxDetails as mailOutboxDetailsSchema, mailOutboxPage, mailOutboxSearch } from '@portal/contracts/mail/mail-outbox';
+import { AccessGroup } from '@portal/contracts/common/access';
 import { idParam } from '@portal/contracts/common/paging';
 import { mailOutboxDetails, searchMailOutbox } from './mail-outbox.service.ts';
 
@@ -8,7 +9,7 @@ import { mailOutboxDetails, searchMailOutbox } from './mail-outbox.service.ts';
 export const mailOutboxRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['Mail outbox'];
-  const access = { functions: ['super_admin_function'] } as const;
+  const access = { functions: AccessGroup.platformAdmins };
 
   app.post('/api/AdminCentar/search-mail-outbox', {
     schema: {

@@ -5,7 +5,8 @@ import { totalPages } from '@portal/contracts/common/paging';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { likePattern } from '../logs/logs.search.service.ts';
+import { offsetOf } from '../../lib/paging.ts';
+import { likePattern } from '../../lib/text-match.ts';
 
 type Row = typeof mailOutbox.$inferSelect;
 type Status = (typeof mailStatuses)[number];
@@ -56,7 +57,7 @@ export async function searchMailOutbox(db: Db, input: MailOutboxSearch) {
     .where(cond)
     .orderBy(desc(mailOutbox.pkMailId))
     .limit(input.pageSize)
-    .offset((input.pageNum - 1) * input.pageSize);
+    .offset(offsetOf(input.pageNum, input.pageSize));
   return { mails: rows.map(toItem), totalCount: total, pageCount: totalPages(total, input.pageSize) };
 }
 

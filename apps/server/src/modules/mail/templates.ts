@@ -10,7 +10,7 @@ export type MailTemplate =
 
 type Texts = { subject: string; body: string; action?: string };
 
-export const mailTemplates: Record<MailTemplate, Record<'eng' | 'sr', Texts>> = {
+const mailTemplates: Record<MailTemplate, Record<'eng' | 'sr', Texts>> = {
   confirm_email: {
     eng: {
       subject: 'Confirm your e-mail address',

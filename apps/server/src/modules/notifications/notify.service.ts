@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import type { NotificationTypeValue } from '@portal/contracts/notifications/notification-types';
 
-
 export interface NotificationInput {
   userIds: number[];
   type: NotificationTypeValue;

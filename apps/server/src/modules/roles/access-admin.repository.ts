@@ -3,16 +3,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { fieldError } from '../../lib/app-error.ts';
 
-export const offsetOf = (pageNum: number, pageSize: number) => (pageNum - 1) * pageSize;
-
-/** A case-insensitive "contains" condition, with LIKE's wildcards taken literally. */
-export function contains(column: SQL | AnyColumn, text: string | null | undefined): SQL | undefined {
-  const value = text?.trim();
-  if (!value) return undefined;
-  const escaped = value.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`${column} ilike ${`%${escaped}%`}`;
-}
-
 /** Checks that every id is a live function; answers a field error otherwise. Returns them de-duplicated. */
 export async function assertLiveFunctions(db: DbOrTx, ids: number[], field = 'functionIds'): Promise<number[]> {
   const unique = [...new Set(ids)];
@@ -61,7 +51,7 @@ export async function functionsOfGroups(db: DbOrTx, groupIds: number[]): Promise
 }
 
 /** Aliases that only platform and chamber administrators hold; a chamber administrator never hands them out. */
-export const adminAliases = ['super_admin_function', 'cif_admin_function'] as const;
+const adminAliases = ['super_admin_function', 'cif_admin_function'] as const;
 
 /** Whether a role holds an administrator alias (so a chamber administrator may neither give it nor act on its holders). */
 export async function roleHoldsAdminAlias(db: DbOrTx, roleId: number): Promise<boolean> {

@@ -6,13 +6,14 @@ import type {
 } from '@portal/contracts/access-admin/function-groups';
 import { totalPages } from '@portal/contracts/common/paging';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
+import { offsetOf } from '../../lib/paging.ts';
+import { ilikeContains } from '../../lib/text-match.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { assertLiveFunctions, contains, functionsOfGroups, offsetOf } from './access-admin.repository.ts';
+import { assertLiveFunctions, functionsOfGroups } from './access-admin.repository.ts';
 
 type GroupRow = typeof t.functionGroups.$inferSelect;
 
@@ -40,7 +41,7 @@ async function listGroups(db: DbOrTx, where: SQL | undefined, page?: { pageNum: 
 export const allFunctionGroups = (db: DbOrTx) => listGroups(db, undefined);
 
 export async function searchFunctionGroups(db: DbOrTx, input: FunctionGroupSearchModel) {
-  const where = contains(t.functionGroups.name, input.name);
+  const where = ilikeContains(t.functionGroups.name, input.name);
   const [{ n }] = await db
     .select({ n: count() })
     .from(t.functionGroups)
@@ -86,36 +87,36 @@ const fields = (input: FunctionGroupCreateModel) => ({
   anonymousGroup: input.anonymousGroup,
 });
 
-export async function createFunctionGroup(ctx: AppContext, request: FastifyRequest, input: FunctionGroupCreateModel) {
+export async function createFunctionGroup(ctx: AppContext, actor: Actor, input: FunctionGroupCreateModel) {
   const id = await ctx.db.transaction(async (tx) => {
     await assertNameFree(tx, input.name);
     const functionIds = await assertLiveFunctions(tx, input.functionIds);
     const [row] = await tx.insert(t.functionGroups).values(fields(input)).returning();
     await setGroupFunctions(tx, row.pkFunctionGroupId, functionIds);
-    await logAction(tx, request, 'function_group_created', 'function_group', row.pkFunctionGroupId, { name: row.name, functionIds });
+    await logAction(tx, actor, 'function_group_created', 'function_group', row.pkFunctionGroupId, { name: row.name, functionIds });
     return row.pkFunctionGroupId;
   });
   return getFunctionGroup(ctx.db, id);
 }
 
-export async function updateFunctionGroup(ctx: AppContext, request: FastifyRequest, input: FunctionGroupUpdateModel) {
+export async function updateFunctionGroup(ctx: AppContext, actor: Actor, input: FunctionGroupUpdateModel) {
   await ctx.db.transaction(async (tx) => {
     const current = await findLive(tx, input.pkFunctionGroupId);
     await assertNameFree(tx, input.name, current.pkFunctionGroupId);
     const functionIds = await assertLiveFunctions(tx, input.functionIds);
     await tx.update(t.functionGroups).set(fields(input)).where(eq(t.functionGroups.pkFunctionGroupId, current.pkFunctionGroupId));
     await setGroupFunctions(tx, current.pkFunctionGroupId, functionIds);
-    await logAction(tx, request, 'function_group_updated', 'function_group', current.pkFunctionGroupId, { name: input.name, functionIds });
+    await logAction(tx, actor, 'function_group_updated', 'function_group', current.pkFunctionGroupId, { name: input.name, functionIds });
   });
   return getFunctionGroup(ctx.db, input.pkFunctionGroupId);
 }
 
-export async function deleteFunctionGroup(ctx: AppContext, request: FastifyRequest, id: number) {
+export async function deleteFunctionGroup(ctx: AppContext, actor: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const current = await findLive(tx, id);
     if (current.isBuiltin || current.isSystem) throw businessRule('builtin_function_group_cannot_be_deleted');
     await tx.update(t.functionGroups).set({ isDeleted: true }).where(eq(t.functionGroups.pkFunctionGroupId, id));
     await tx.delete(t.functionGroupFunctions).where(eq(t.functionGroupFunctions.fkFunctionGroupId, id));
-    await logAction(tx, request, 'function_group_deleted', 'function_group', id, { name: current.name });
+    await logAction(tx, actor, 'function_group_deleted', 'function_group', id, { name: current.name });
   });
 }

@@ -14,9 +14,11 @@ import {
   functionSearchModel,
   functionUpdateModel,
 } from '@portal/contracts/access-admin/functions';
+import { AccessGroup } from '@portal/contracts/common/access';
 import { idParam, okResult } from '@portal/contracts/common/paging';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import {
   allFunctionGroups,
   createFunctionGroup,
@@ -30,7 +32,7 @@ import { createFunction, deleteFunction, getFunction, searchFunctions, updateFun
 /** Functions (permissions) and function groups of the second administration area. */
 export const functionsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const access = { functions: ['super_admin_function'] } as const;
+  const access = { functions: AccessGroup.platformAdmins };
   const ok = { success: true as const };
   const tags = ['Functions'];
   const groupTags = ['Function groups'];
@@ -56,20 +58,20 @@ export const functionsRoutes: FastifyPluginAsync = async (base) => {
   app.post('/api/functions', {
     schema: { tags, summary: 'Create a function', body: functionCreateModel, response: { 200: functionModel } },
     config: { access },
-    handler: async (request) => createFunction(app.ctx, request, request.body),
+    handler: async (request) => createFunction(app.ctx, signedInActor(request), request.body),
   });
 
   app.put('/api/functions', {
     schema: { tags, summary: 'Edit a function (a built-in alias stays)', body: functionUpdateModel, response: { 200: functionModel } },
     config: { access },
-    handler: async (request) => updateFunction(app.ctx, request, request.body),
+    handler: async (request) => updateFunction(app.ctx, signedInActor(request), request.body),
   });
 
   app.delete('/api/functions/:id', {
     schema: { tags, summary: 'Delete a function (built-in ones cannot be)', params: idParam, response: { 200: okResult } },
     config: { access },
     handler: async (request) => {
-      await deleteFunction(app.ctx, request, request.params.id);
+      await deleteFunction(app.ctx, signedInActor(request), request.params.id);
       return ok;
     },
   });
@@ -95,7 +97,7 @@ export const functionsRoutes: FastifyPluginAsync = async (base) => {
   app.post('/api/functionGroups', {
     schema: { tags: groupTags, summary: 'Create a function group', body: functionGroupCreateModel, response: { 200: functionGroupModel } },
     config: { access },
-    handler: async (request) => createFunctionGroup(app.ctx, request, request.body),
+    handler: async (request) => createFunctionGroup(app.ctx, signedInActor(request), request.body),
   });
 
   app.put('/api/functionGroups', {
@@ -106,14 +108,14 @@ export const functionsRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: functionGroupModel },
     },
     config: { access },
-    handler: async (request) => updateFunctionGroup(app.ctx, request, request.body),
+    handler: async (request) => updateFunctionGroup(app.ctx, signedInActor(request), request.body),
   });
 
   app.delete('/api/functionGroups/:id', {
     schema: { tags: groupTags, summary: 'Delete a function group (built-in ones cannot be)', params: idParam, response: { 200: okResult } },
     config: { access },
     handler: async (request) => {
-      await deleteFunctionGroup(app.ctx, request, request.params.id);
+      await deleteFunctionGroup(app.ctx, signedInActor(request), request.params.id);
       return ok;
     },
   });

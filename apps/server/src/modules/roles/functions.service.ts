@@ -1,13 +1,13 @@
 import type { FunctionCreateModel, FunctionModel, FunctionUpdateModel } from '@portal/contracts/access-admin/functions';
 import { totalPages } from '@portal/contracts/common/paging';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
+import { offsetOf } from '../../lib/paging.ts';
+import { ilikeContains } from '../../lib/text-match.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { contains, offsetOf } from './access-admin.repository.ts';
 
 export interface FunctionFilter {
   pageNum: number;
@@ -20,8 +20,8 @@ export interface FunctionFilter {
 export async function searchFunctions(db: DbOrTx, input: FunctionFilter) {
   const where = and(
     eq(t.functions.isDeleted, false),
-    contains(t.functions.name, input.name),
-    contains(t.functions.alias, input.alias),
+    ilikeContains(t.functions.name, input.name),
+    ilikeContains(t.functions.alias, input.alias),
     input.fkActionModuleId ? eq(t.functions.fkActionModuleId, input.fkActionModuleId) : undefined,
   );
   const [{ n }] = await db.select({ n: count() }).from(t.functions).where(where);
@@ -66,35 +66,35 @@ const fields = (input: FunctionCreateModel) => ({
   actions: [...new Set(input.actions)],
 });
 
-export async function createFunction(ctx: AppContext, request: FastifyRequest, input: FunctionCreateModel) {
+export async function createFunction(ctx: AppContext, actor: Actor, input: FunctionCreateModel) {
   return ctx.db.transaction(async (tx) => {
     await assertAliasFree(tx, input.alias);
     const [row] = await tx.insert(t.functions).values(fields(input)).returning();
-    await logAction(tx, request, 'function_created', 'function', row.pkFunctionId, { alias: row.alias });
+    await logAction(tx, actor, 'function_created', 'function', row.pkFunctionId, { alias: row.alias });
     return row;
   });
 }
 
-export async function updateFunction(ctx: AppContext, request: FastifyRequest, input: FunctionUpdateModel) {
+export async function updateFunction(ctx: AppContext, actor: Actor, input: FunctionUpdateModel) {
   return ctx.db.transaction(async (tx) => {
     const current = await findLive(tx, input.pkFunctionId, true);
     // Routes check built-in aliases by name: renaming one would silently change who may call what.
     if (current.isBuiltin && input.alias !== current.alias) throw businessRule('builtin_function_alias_locked');
     await assertAliasFree(tx, input.alias, current.pkFunctionId);
     const [row] = await tx.update(t.functions).set(fields(input)).where(eq(t.functions.pkFunctionId, current.pkFunctionId)).returning();
-    await logAction(tx, request, 'function_updated', 'function', row.pkFunctionId, { alias: row.alias });
+    await logAction(tx, actor, 'function_updated', 'function', row.pkFunctionId, { alias: row.alias });
     return row;
   });
 }
 
 /** Soft delete: the function leaves every role and group, so its permission ends at once. */
-export async function deleteFunction(ctx: AppContext, request: FastifyRequest, id: number) {
+export async function deleteFunction(ctx: AppContext, actor: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const current = await findLive(tx, id, true);
     if (current.isBuiltin || current.isSystem) throw businessRule('builtin_function_cannot_be_deleted');
     await tx.update(t.functions).set({ isDeleted: true }).where(eq(t.functions.pkFunctionId, id));
     await tx.delete(t.roleFunctions).where(eq(t.roleFunctions.fkFunctionId, id));
     await tx.delete(t.functionGroupFunctions).where(eq(t.functionGroupFunctions.fkFunctionId, id));
-    await logAction(tx, request, 'function_deleted', 'function', id, { alias: current.alias });
+    await logAction(tx, actor, 'function_deleted', 'function', id, { alias: current.alias });
   });
 }

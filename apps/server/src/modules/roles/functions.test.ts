@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/all.ts';
-import { buildCast, type Cast, call } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithCast, functionIdsByAlias } from '../../../test/admin-fixtures.ts';
+import { type Cast, call } from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 let t0: TestApp;
 let cast: Cast;
 let fnIds: Record<string, number>;
 beforeAll(async () => {
-  t0 = await createTestApp();
-  cast = await buildCast(t0.app);
-  const rows = await t0.db.select().from(t.functions);
-  fnIds = Object.fromEntries(rows.map((f) => [f.alias, f.pkFunctionId]));
+  ({ t0, cast } = await appWithCast());
+  fnIds = await functionIdsByAlias(t0.db);
 });
 
 const admin = () => cast.platformAdmin.token;

@@ -1,21 +1,17 @@
 import { roleCreateModel, roleModel, roleOptions, rolePage, roleSearchModel, roleUpdateModel } from '@portal/contracts/access-admin/roles';
 import { idParam, okResult } from '@portal/contracts/common/paging';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AccessGroup } from '@portal/contracts/common/access';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../lib/app-error.ts';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import { createRole, deleteRole, getRole, optionalRoles, rolesForCreateUser, searchRoles, updateRole } from './roles.service.ts';
-
-const actorOf = (request: FastifyRequest) => {
-  if (!request.actor) throw unauthorized();
-  return request.actor;
-};
 
 /** Roles of the second administration area (platform administrators), with their functions. */
 export const rolesRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['Roles'];
-  const admin = { functions: ['super_admin_function'] } as const;
-  const pickers = { functions: ['super_admin_function', 'cif_admin_function', 'company_admin_function'] } as const;
+  const admin = { functions: AccessGroup.platformAdmins };
+  const pickers = { functions: AccessGroup.companyEditors };
 
   app.post('/api/roles/search', {
     schema: { tags, summary: 'Search roles', body: roleSearchModel, response: { 200: rolePage } },
@@ -26,13 +22,13 @@ export const rolesRoutes: FastifyPluginAsync = async (base) => {
   app.get('/api/roles/get-roles-for-create-user', {
     schema: { tags, summary: 'Roles the caller may give to a user', response: { 200: roleOptions } },
     config: { access: pickers },
-    handler: async (request) => rolesForCreateUser(app.ctx.db, actorOf(request)),
+    handler: async (request) => rolesForCreateUser(app.ctx.db, signedInActor(request)),
   });
 
   app.get('/api/roles/get-optional-roles', {
     schema: { tags, summary: 'Roles defined besides the built-in ones', response: { 200: roleOptions } },
     config: { access: pickers },
-    handler: async (request) => optionalRoles(app.ctx.db, actorOf(request)),
+    handler: async (request) => optionalRoles(app.ctx.db, signedInActor(request)),
   });
 
   app.get('/api/roles/:id', {
@@ -44,20 +40,20 @@ export const rolesRoutes: FastifyPluginAsync = async (base) => {
   app.post('/api/roles', {
     schema: { tags, summary: 'Create a role with its functions', body: roleCreateModel, response: { 200: roleModel } },
     config: { access: admin },
-    handler: async (request) => createRole(app.ctx, request, request.body),
+    handler: async (request) => createRole(app.ctx, signedInActor(request), request.body),
   });
 
   app.put('/api/roles', {
     schema: { tags, summary: 'Edit a role and its functions', body: roleUpdateModel, response: { 200: roleModel } },
     config: { access: admin },
-    handler: async (request) => updateRole(app.ctx, request, request.body),
+    handler: async (request) => updateRole(app.ctx, signedInActor(request), request.body),
   });
 
   app.delete('/api/roles/:id', {
     schema: { tags, summary: 'Delete a role (built-in roles and roles in use cannot be)', params: idParam, response: { 200: okResult } },
     config: { access: admin },
     handler: async (request) => {
-      await deleteRole(app.ctx, request, request.params.id);
+      await deleteRole(app.ctx, signedInActor(request), request.params.id);
       return { success: true as const };
     },
   });

@@ -1,14 +1,16 @@
 import type { RoleCreateModel, RoleModel, RoleSearchModel, RoleUpdateModel } from '@portal/contracts/access-admin/roles';
 import { totalPages } from '@portal/contracts/common/paging';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { roleFunctionDefs } from '../../db/seed/roles.ts';
 import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
+import { offsetOf } from '../../lib/paging.ts';
+import { ilikeContains } from '../../lib/text-match.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { assertLiveFunctions, contains, functionsOfRoles, offsetOf, roleWithoutAdminAlias } from './access-admin.repository.ts';
+import { assertLiveFunctions, functionsOfRoles } from './access-admin.repository.ts';
+import { assignableRolesCondition } from './role.policy.ts';
 
 const usersCount = sql<number>`(select count(*)::int from ${t.users} u where u.fk_role_id = ${t.roles.pkRoleId} and u.deleted_at is null)`;
 const listColumns = {
@@ -23,7 +25,7 @@ const listColumns = {
 export async function searchRoles(db: DbOrTx, input: RoleSearchModel) {
   const where = and(
     eq(t.roles.isDeleted, false),
-    contains(t.roles.name, input.name),
+    ilikeContains(t.roles.name, input.name),
     input.isCompanyRole == null ? undefined : eq(t.roles.isCompanyRole, input.isCompanyRole),
   );
   const [{ n }] = await db.select({ n: count() }).from(t.roles).where(where);
@@ -60,7 +62,7 @@ async function setRoleFunctions(db: DbOrTx, roleId: number, functionIds: number[
   if (functionIds.length) await db.insert(t.roleFunctions).values(functionIds.map((fkFunctionId) => ({ fkRoleId: roleId, fkFunctionId })));
 }
 
-export async function createRole(ctx: AppContext, request: FastifyRequest, input: RoleCreateModel) {
+export async function createRole(ctx: AppContext, actor: Actor, input: RoleCreateModel) {
   const id = await ctx.db.transaction(async (tx) => {
     await assertNameFree(tx, input.name);
     const functionIds = await assertLiveFunctions(tx, input.functionIds);
@@ -69,7 +71,7 @@ export async function createRole(ctx: AppContext, request: FastifyRequest, input
       .values({ name: input.name, description: input.description ?? null, isCompanyRole: input.isCompanyRole })
       .returning();
     await setRoleFunctions(tx, role.pkRoleId, functionIds);
-    await logAction(tx, request, 'role_created', 'role', role.pkRoleId, { name: role.name, functionIds });
+    await logAction(tx, actor, 'role_created', 'role', role.pkRoleId, { name: role.name, functionIds });
     return role.pkRoleId;
   });
   return getRole(ctx.db, id);
@@ -86,7 +88,7 @@ async function builtinFunctionIds(db: DbOrTx, roleId: number): Promise<number[]>
   return rows.map((r) => r.id);
 }
 
-export async function updateRole(ctx: AppContext, request: FastifyRequest, input: RoleUpdateModel) {
+export async function updateRole(ctx: AppContext, actor: Actor, input: RoleUpdateModel) {
   await ctx.db.transaction(async (tx) => {
     const [role] = await tx
       .select()
@@ -106,12 +108,12 @@ export async function updateRole(ctx: AppContext, request: FastifyRequest, input
       .set({ name: input.name, description: input.description ?? null, isCompanyRole: input.isCompanyRole })
       .where(eq(t.roles.pkRoleId, role.pkRoleId));
     await setRoleFunctions(tx, role.pkRoleId, functionIds);
-    await logAction(tx, request, 'role_updated', 'role', role.pkRoleId, { name: input.name, functionIds });
+    await logAction(tx, actor, 'role_updated', 'role', role.pkRoleId, { name: input.name, functionIds });
   });
   return getRole(ctx.db, input.pkRoleId);
 }
 
-export async function deleteRole(ctx: AppContext, request: FastifyRequest, id: number) {
+export async function deleteRole(ctx: AppContext, actor: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const [role] = await tx
       .select()
@@ -127,44 +129,26 @@ export async function deleteRole(ctx: AppContext, request: FastifyRequest, id: n
     if (n > 0) throw businessRule('role_in_use', { users: n });
     await tx.update(t.roles).set({ isDeleted: true }).where(eq(t.roles.pkRoleId, id));
     await tx.delete(t.roleFunctions).where(eq(t.roleFunctions.fkRoleId, id));
-    await logAction(tx, request, 'role_deleted', 'role', id, { name: role.name });
+    await logAction(tx, actor, 'role_deleted', 'role', id, { name: role.name });
   });
 }
 
 const optionColumns = { pkRoleId: t.roles.pkRoleId, name: t.roles.name, isCompanyRole: t.roles.isCompanyRole };
 
-/**
- * Roles the caller may give when creating or editing a user: a platform administrator any
- * live role; others only company roles that carry no administrator function.
- */
+/** Roles the caller may give when creating or editing a user (the role policy's rule). */
 export async function rolesForCreateUser(db: DbOrTx, actor: Actor) {
-  const all = actor.functions.has('super_admin_function');
   return db
     .select(optionColumns)
     .from(t.roles)
-    .where(
-      and(
-        eq(t.roles.isDeleted, false),
-        all ? undefined : eq(t.roles.isCompanyRole, true),
-        all ? undefined : roleWithoutAdminAlias(t.roles.pkRoleId),
-      ),
-    )
+    .where(and(eq(t.roles.isDeleted, false), assignableRolesCondition(actor)))
     .orderBy(asc(t.roles.pkRoleId));
 }
 
 /** The optional roles: those defined in the administration area besides the built-in ones. */
 export async function optionalRoles(db: DbOrTx, actor: Actor) {
-  const all = actor.functions.has('super_admin_function');
   return db
     .select(optionColumns)
     .from(t.roles)
-    .where(
-      and(
-        eq(t.roles.isDeleted, false),
-        eq(t.roles.isSystem, false),
-        all ? undefined : eq(t.roles.isCompanyRole, true),
-        all ? undefined : roleWithoutAdminAlias(t.roles.pkRoleId),
-      ),
-    )
+    .where(and(eq(t.roles.isDeleted, false), eq(t.roles.isSystem, false), assignableRolesCondition(actor)))
     .orderBy(asc(t.roles.pkRoleId));
 }

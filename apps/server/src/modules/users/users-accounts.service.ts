@@ -1,6 +1,8 @@
+import type { AdminSetPasswordModel } from '@portal/contracts/accounts/password';
+import { DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
+import { RoleId } from '@portal/contracts/common/access';
 import type { RegisterCifAdminModel } from '@portal/contracts/users/admin-users';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { fieldError } from '../../lib/app-error.ts';
@@ -8,17 +10,18 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { revokeAllSessions } from '../accounts/tokens.service.ts';
 import { assertPasswordAllowed } from '../accounts/registration.service.ts';
 import { createInvitedUser } from '../accounts/invitation.service.ts';
+import { chamberName, chamberOrFail } from '../codes/chambers.repository.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { assertNotSelf, chamberName, chamberOrFail, manageableTarget } from './users-admin.service.ts';
+import { requireManageableUser, requireNotSelf } from './user.policy.ts';
 
 /**
  * A platform administrator creates a chamber administrator: verified, e-mail confirmed (the
  * invitation goes to that address), with a temporary password to change at first sign-in.
  */
-export async function registerCifAdministrator(ctx: AppContext, request: FastifyRequest, actor: Actor, input: RegisterCifAdminModel) {
+export async function registerCifAdministrator(ctx: AppContext, actor: Actor, input: RegisterCifAdminModel) {
   const userId = await ctx.db.transaction(async (tx) => {
     const chamber = await chamberOrFail(tx, input.fkChamberId);
-    const languageId = input.fkLanguageId ?? 1;
+    const languageId = input.fkLanguageId ?? DEFAULT_LANGUAGE_ID;
     const [language] = await tx.select().from(t.languages).where(eq(t.languages.pkLanguageId, languageId));
     if (!language) throw fieldError('fkLanguageId', 'invalid_choice');
     const user = await createInvitedUser(
@@ -29,14 +32,14 @@ export async function registerCifAdministrator(ctx: AppContext, request: Fastify
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone ?? null,
-        fkRoleId: 2,
+        fkRoleId: RoleId.chamberAdmin,
         fkChamberId: chamber.pkCodeId,
         fkCountryId: chamber.fkCountryId,
         fkLanguageId: languageId,
       },
       { inviterId: actor.userId, organisation: (await chamberName(tx, chamber.pkCodeId, languageId)) ?? chamber.code },
     );
-    await logAction(tx, request, 'cif_admin_registered', 'user', user.pkUserId, { chamberId: chamber.pkCodeId });
+    await logAction(tx, actor, 'cif_admin_registered', 'user', user.pkUserId, { chamberId: chamber.pkCodeId });
     return user.pkUserId;
   });
   void ctx.mail.deliver();
@@ -44,34 +47,29 @@ export async function registerCifAdministrator(ctx: AppContext, request: Fastify
 }
 
 /** An administrator sets a user's password; the user's sessions end, and by default they choose their own at next sign-in. */
-export async function adminSetUserPassword(
-  ctx: AppContext,
-  request: FastifyRequest,
-  actor: Actor,
-  input: { userId: number; newPassword: string; passwordChangeNeeded: boolean },
-) {
+export async function adminSetUserPassword(ctx: AppContext, actor: Actor, input: AdminSetPasswordModel) {
   await assertPasswordAllowed(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
-  const target = await manageableTarget(ctx.db, request, actor, input.userId);
-  assertNotSelf(actor, target);
+  const target = await requireManageableUser(ctx.db, actor, input.userId);
+  requireNotSelf(actor, target);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(t.users)
       .set({ passwordHash, passwordChangeNeeded: input.passwordChangeNeeded, updatedAt: new Date() })
       .where(eq(t.users.pkUserId, input.userId));
     await revokeAllSessions(tx, input.userId, 'password_set_by_admin');
-    await logAction(tx, request, 'user_password_set', 'user', input.userId, { passwordChangeNeeded: input.passwordChangeNeeded });
+    await logAction(tx, actor, 'user_password_set', 'user', input.userId, { passwordChangeNeeded: input.passwordChangeNeeded });
   });
 }
 
 /** A platform administrator places themselves in a chamber (to act for it in chamber screens). */
-export async function changeChamberForSelf(ctx: AppContext, request: FastifyRequest, actor: Actor, chamberId: number) {
+export async function changeChamberForSelf(ctx: AppContext, actor: Actor, chamberId: number) {
   await ctx.db.transaction(async (tx) => {
     const chamber = await chamberOrFail(tx, chamberId, 'id');
     await tx
       .update(t.users)
       .set({ fkChamberId: chamber.pkCodeId, fkCountryId: chamber.fkCountryId, updatedAt: new Date() })
       .where(eq(t.users.pkUserId, actor.userId));
-    await logAction(tx, request, 'chamber_changed_for_self', 'user', actor.userId, { chamberId: chamber.pkCodeId });
+    await logAction(tx, actor, 'chamber_changed_for_self', 'user', actor.userId, { chamberId: chamber.pkCodeId });
   });
 }

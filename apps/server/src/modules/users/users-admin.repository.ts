@@ -1,11 +1,11 @@
 import type { AdminUserSearchModel } from '@portal/contracts/users/admin-users';
-import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
-import { chamberCompanyCondition } from '../companies/company-access.policy.ts';
-import { contains, offsetOf, roleHoldsAdminAlias, roleWithoutAdminAlias } from '../roles/access-admin.repository.ts';
+import { offsetOf } from '../../lib/paging.ts';
+import { ilikeContains } from '../../lib/text-match.ts';
+import { roleHoldsAdminAlias } from '../roles/access-admin.repository.ts';
 import { toListItem } from './users-admin.mapper.ts';
 
 const companyCountry = alias(t.countries, 'company_country');
@@ -32,36 +32,29 @@ function withJoins<T extends PgSelect>(q: T) {
 }
 const listQuery = (db: DbOrTx) => withJoins(db.select(listColumns).from(t.users).$dynamic());
 
-/**
- * The users an administrator may see in lists: every user for a platform administrator; for a
- * chamber administrator the users of companies that pass the chamber rule, never administrators.
- */
-export function manageableUsersCondition(actor: Actor): SQL | undefined {
-  if (actor.functions.has('super_admin_function')) return undefined;
-  if (!actor.functions.has('cif_admin_function')) return sql`false`;
-  return and(
-    isNotNull(t.users.fkCompanyId),
-    chamberCompanyCondition(actor, { countryId: t.companies.fkCountryId, isMnc: t.companies.isMnc, countryIsWb6: companyCountry.isWb6 }),
-    roleWithoutAdminAlias(t.users.fkRoleId),
-  );
-}
+/** The columns of the user rule (user.policy.ts) as the user lists join them. */
+export const userRuleColumns = {
+  companyId: t.users.fkCompanyId,
+  roleId: t.users.fkRoleId,
+  company: { countryId: t.companies.fkCountryId, isMnc: t.companies.isMnc, countryIsWb6: companyCountry.isWb6 },
+};
 
 export function searchCondition(input: AdminUserSearchModel): SQL | undefined {
   return and(
     isNull(t.users.deletedAt),
     input.searchText?.trim()
       ? or(
-          contains(t.users.firstName, input.searchText),
-          contains(t.users.lastName, input.searchText),
-          contains(t.users.userName, input.searchText),
-          contains(t.users.email, input.searchText),
-          contains(sql`${t.users.firstName} || ' ' || ${t.users.lastName}`, input.searchText),
+          ilikeContains(t.users.firstName, input.searchText),
+          ilikeContains(t.users.lastName, input.searchText),
+          ilikeContains(t.users.userName, input.searchText),
+          ilikeContains(t.users.email, input.searchText),
+          ilikeContains(sql`${t.users.firstName} || ' ' || ${t.users.lastName}`, input.searchText),
         )
       : undefined,
-    contains(t.users.firstName, input.firstname),
-    contains(t.users.lastName, input.lastname),
-    contains(t.users.userName, input.username),
-    contains(t.users.email, input.email),
+    ilikeContains(t.users.firstName, input.firstname),
+    ilikeContains(t.users.lastName, input.lastname),
+    ilikeContains(t.users.userName, input.username),
+    ilikeContains(t.users.email, input.email),
     input.fkRoleId ? eq(t.users.fkRoleId, input.fkRoleId) : undefined,
     input.fkCompanyId ? eq(t.users.fkCompanyId, input.fkCompanyId) : undefined,
     input.fkCountryId ? sql`${effectiveCountryId} = ${input.fkCountryId}` : undefined,

@@ -1,23 +1,19 @@
 import { adminSetPasswordModel } from '@portal/contracts/accounts/password';
+import { AccessGroup } from '@portal/contracts/common/access';
 import { idParam, okResult } from '@portal/contracts/common/paging';
 import { adminUpdateUserModel, adminUserDetails, createdUserResult, registerCifAdminModel } from '@portal/contracts/users/admin-users';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../lib/app-error.ts';
+import { signedInActor } from '../../plugins/signed-in.ts';
 import { adminUpdateUser, getUserDetails, hardDeleteUser, setUserStatus, softDeleteUser } from './users-admin.service.ts';
 import { adminSetUserPassword, changeChamberForSelf, registerCifAdministrator } from './users-accounts.service.ts';
-
-export const actorOf = (request: FastifyRequest) => {
-  if (!request.actor) throw unauthorized();
-  return request.actor;
-};
 
 /** User administration: platform administrators on everybody, chamber administrators on their chamber's users. */
 export const usersAdminRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['User administration'];
-  const platform = { functions: ['super_admin_function'] } as const;
-  const admins = { functions: ['super_admin_function', 'cif_admin_function'] } as const;
+  const platform = { functions: AccessGroup.platformAdmins };
+  const admins = { functions: AccessGroup.administrators };
   const ok = { success: true as const };
   const response = { 200: okResult };
 
@@ -29,19 +25,19 @@ export const usersAdminRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: createdUserResult },
     },
     config: { access: platform },
-    handler: async (request) => ({ userId: await registerCifAdministrator(app.ctx, request, actorOf(request), request.body) }),
+    handler: async (request) => ({ userId: await registerCifAdministrator(app.ctx, signedInActor(request), request.body) }),
   });
 
   app.post('/api/Account/admin-update-user', {
     schema: { tags, summary: "Edit a user's data and role", body: adminUpdateUserModel, response: { 200: adminUserDetails } },
     config: { access: admins },
-    handler: async (request) => adminUpdateUser(app.ctx, request, actorOf(request), request.body),
+    handler: async (request) => adminUpdateUser(app.ctx, signedInActor(request), request.body),
   });
 
   app.get('/api/Account/admin-get-user-details/:id', {
     schema: { tags, summary: 'A user with what the caller may do to them', params: idParam, response: { 200: adminUserDetails } },
     config: { access: admins },
-    handler: async (request) => getUserDetails(app.ctx, request, actorOf(request), request.params.id),
+    handler: async (request) => getUserDetails(app.ctx, signedInActor(request), request.params.id),
   });
 
   const statusRoutes = [
@@ -56,7 +52,7 @@ export const usersAdminRoutes: FastifyPluginAsync = async (base) => {
       schema: { tags, summary, params: idParam, response },
       config: { access: admins },
       handler: async (request) => {
-        await setUserStatus(app.ctx, request, actorOf(request), request.params.id, action);
+        await setUserStatus(app.ctx, signedInActor(request), request.params.id, action);
         return ok;
       },
     });
@@ -66,7 +62,7 @@ export const usersAdminRoutes: FastifyPluginAsync = async (base) => {
     schema: { tags, summary: 'Delete a user (soft): they are signed out and cannot sign in', params: idParam, response },
     config: { access: admins },
     handler: async (request) => {
-      await softDeleteUser(app.ctx, request, actorOf(request), request.params.id);
+      await softDeleteUser(app.ctx, signedInActor(request), request.params.id);
       return ok;
     },
   });
@@ -75,7 +71,7 @@ export const usersAdminRoutes: FastifyPluginAsync = async (base) => {
     schema: { tags, summary: 'Remove a user and their sessions for good', params: idParam, response },
     config: { access: platform },
     handler: async (request) => {
-      await hardDeleteUser(app.ctx, request, actorOf(request), request.params.id);
+      await hardDeleteUser(app.ctx, signedInActor(request), request.params.id);
       return ok;
     },
   });
@@ -84,7 +80,7 @@ export const usersAdminRoutes: FastifyPluginAsync = async (base) => {
     schema: { tags, summary: "Set a user's password; their sessions end", body: adminSetPasswordModel, response },
     config: { access: admins },
     handler: async (request) => {
-      await adminSetUserPassword(app.ctx, request, actorOf(request), request.body);
+      await adminSetUserPassword(app.ctx, signedInActor(request), request.body);
       return ok;
     },
   });
@@ -93,7 +89,7 @@ export const usersAdminRoutes: FastifyPluginAsync = async (base) => {
     schema: { tags, summary: 'Place myself (platform administrator) in a chamber', params: idParam, response },
     config: { access: platform },
     handler: async (request) => {
-      await changeChamberForSelf(app.ctx, request, actorOf(request), request.params.id);
+      await changeChamberForSelf(app.ctx, signedInActor(request), request.params.id);
       return ok;
     },
   });

@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/all.ts';
-import { buildCast, buildUser, type Cast, call, chamberId, TEST_PASSWORD, tokenFor } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithCast, userAdminHelpers } from '../../../test/admin-fixtures.ts';
+import { buildUser, type Cast, call, chamberId, tokenFor } from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 let t0: TestApp;
 let cast: Cast;
 beforeAll(async () => {
-  t0 = await createTestApp();
-  cast = await buildCast(t0.app);
+  ({ t0, cast } = await appWithCast());
 });
 
-const signIn = (email: string, password = TEST_PASSWORD) =>
-  call(t0.app, 'POST', '/api/account/authenticate', { body: { email, password } });
-const employeeOf = (companyId: number, o: { email?: string } = {}) => buildUser(t0.db, { role: 4, companyId, ...o });
-const userRow = async (id: number) => (await t0.db.select().from(t.users).where(eq(t.users.pkUserId, id)))[0];
+const { signIn, employeeOf, userRow } = userAdminHelpers(() => t0);
 
 describe('verification, activity and e-mail confirmation', () => {
   it('verifies and unverifies within the chamber rule', async () => {

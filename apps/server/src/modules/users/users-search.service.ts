@@ -1,12 +1,14 @@
 import type { AdminUserSearchModel } from '@portal/contracts/users/admin-users';
+import { RoleId } from '@portal/contracts/common/access';
 import { totalPages } from '@portal/contracts/common/paging';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Actor } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { roleFunctionAliases } from '../accounts/actor.repository.ts';
-import { chamberName } from './users-admin.service.ts';
-import { manageableUsersCondition, searchCondition, searchUsers } from './users-admin.repository.ts';
+import { chamberName } from '../codes/chambers.repository.ts';
+import { searchCondition, searchUsers, userRuleColumns } from './users-admin.repository.ts';
+import { manageableUsersCondition } from './user.policy.ts';
 
 /** The fixed filters of the kif-admins-search-* lists. */
 export const kifLists = {
@@ -19,7 +21,7 @@ export type KifList = keyof typeof kifLists;
 
 /** A page of the users the caller may administer, filtered; chamber administrators see their chamber's. */
 export async function adminSearchUsers(db: DbOrTx, actor: Actor, input: AdminUserSearchModel) {
-  const { rows, total } = await searchUsers(db, and(manageableUsersCondition(actor), searchCondition(input)), input);
+  const { rows, total } = await searchUsers(db, and(manageableUsersCondition(actor, userRuleColumns), searchCondition(input)), input);
   return { list: rows, totalPages: totalPages(total, input.pageSize), totalCount: total };
 }
 
@@ -28,9 +30,9 @@ export async function kifSearchUsers(db: DbOrTx, actor: Actor, list: KifList, in
   return { users: page.list, totalPages: page.totalPages, totalCount: page.totalCount };
 }
 
-/** Chamber administrators (role 2), for the platform administrator's list. */
+/** Chamber administrators, for the platform administrator's list. */
 export function searchCifAdmins(db: DbOrTx, actor: Actor, input: AdminUserSearchModel) {
-  return adminSearchUsers(db, actor, { ...input, fkRoleId: 2 });
+  return adminSearchUsers(db, actor, { ...input, fkRoleId: RoleId.chamberAdmin });
 }
 
 /** The active chamber administrators of a country (their chamber's country). */
@@ -48,7 +50,7 @@ export async function cifAdminsOfCountry(db: DbOrTx, actor: Actor, countryId: nu
     .leftJoin(t.codes, eq(t.codes.pkCodeId, t.users.fkChamberId))
     .where(
       and(
-        eq(t.users.fkRoleId, 2),
+        eq(t.users.fkRoleId, RoleId.chamberAdmin),
         isNull(t.users.deletedAt),
         eq(t.users.isActive, true),
         or(eq(t.codes.fkCountryId, countryId), and(isNull(t.users.fkChamberId), eq(t.users.fkCountryId, countryId))),

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/all.ts';
-import { buildCast, buildCompany, buildUser, type Cast, call, chamberId, countryId } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appWithCast } from '../../../test/admin-fixtures.ts';
+import { buildCompany, buildUser, type Cast, call, chamberId, countryId } from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 let t0: TestApp;
 let cast: Cast;
 let marker: string;
 beforeAll(async () => {
-  t0 = await createTestApp();
-  cast = await buildCast(t0.app);
+  ({ t0, cast } = await appWithCast());
   marker = `zq${Date.now().toString(36)}`;
   // Users the searches below can tell apart by the marker in their names.
   const { companyRs, companyMe, mncDe } = cast.companies;

@@ -21,7 +21,7 @@ import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ClassificationLoaders, type ClassificationNode, isLeaf } from './classification-types.ts';
 
-export interface ClassificationTreeProps extends ClassificationLoaders {
+interface ClassificationTreeProps extends ClassificationLoaders {
   /** Selected ids */
   selected: number[];
   /** Called when a selectable node is chosen or un-chosen */

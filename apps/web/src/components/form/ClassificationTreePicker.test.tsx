@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClassificationNode } from './classification-types.ts';
 import { ClassificationTreePicker } from './ClassificationTreePicker.tsx';
-import { renderWithProviders } from './test-utils.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 
 const nodes: Record<string, ClassificationNode[]> = {
   root: [

@@ -16,7 +16,7 @@ interface MultipleValue {
   onChange: (value: number[], nodes: ClassificationNode[]) => void;
 }
 
-export type ClassificationTreePickerProps = ClassificationLoaders &
+type ClassificationTreePickerProps = ClassificationLoaders &
   (SingleValue | MultipleValue) &
   Omit<InputWrapperProps, 'onChange' | 'children'> & {
     /** Only nodes without children can be chosen. @default true */

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { renderWithProviders } from './test-utils.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { useConfirm } from './useConfirm.tsx';
 
 function WithDialog({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   opened: boolean;
   /** The question; defaults to "Are you sure?" */
   message?: ReactNode;

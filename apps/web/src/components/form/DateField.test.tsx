@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDisplayDate, parseDisplayDate } from './date-format.ts';
 import { DateField } from './DateField.tsx';
-import { renderWithProviders } from './test-utils.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 
 function Controlled({ initial = null, onValue }: { initial?: string | null; onValue?: (v: string | null) => void }) {
   const [value, setValue] = useState<string | null>(initial);

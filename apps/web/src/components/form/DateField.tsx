@@ -4,7 +4,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DATE_FORMAT, MAX_DATE, MIN_DATE, dayjsLocale, parseDisplayDate } from './date-format.ts';
 
-export interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'defaultValue'> {
+interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'defaultValue'> {
   /** YYYY-MM-DD or null */
   value?: string | null;
   /** Called with YYYY-MM-DD, or null when cleared */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ImageGalleryEditor } from './ImageGalleryEditor.tsx';
-import { renderWithProviders } from './test-utils.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { checkFiles, IMAGE_MAX_BYTES } from './upload-rules.ts';
 
 const file = (name: string, size = 1000, type = 'image/png') => {

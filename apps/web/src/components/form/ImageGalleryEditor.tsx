@@ -33,7 +33,7 @@ import {
   megabytes,
 } from './upload-rules.ts';
 
-export interface ImageGalleryEditorProps extends Omit<InputWrapperProps, 'onChange' | 'children'>, UploadRules {
+interface ImageGalleryEditorProps extends Omit<InputWrapperProps, 'onChange' | 'children'>, UploadRules {
   /** Stored file names, the first is the main image */
   value: string[];
   onChange: (value: string[]) => void;

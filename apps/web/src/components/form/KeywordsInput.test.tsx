@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { KeywordsInput, normalizeKeywords } from './KeywordsInput.tsx';
-import { renderWithProviders } from './test-utils.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 
 function Controlled({ initial = [], onValue }: { initial?: string[]; onValue?: (v: string[]) => void }) {
   const [value, setValue] = useState<string[]>(initial);

@@ -2,7 +2,7 @@ import { Pill, TagsInput, type TagsInputProps } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const KEYWORD_MAX_LENGTH = 60;
+const KEYWORD_MAX_LENGTH = 60;
 
 /** Splits on spaces, commas and semicolons (the wire separator), drops blanks and duplicates, cuts each to 60 characters. */
 export function normalizeKeywords(input: readonly string[], maxLength = KEYWORD_MAX_LENGTH): string[] {
@@ -20,7 +20,7 @@ export function normalizeKeywords(input: readonly string[], maxLength = KEYWORD_
   return result;
 }
 
-export interface KeywordsInputProps extends Omit<TagsInputProps, 'value' | 'onChange' | 'defaultValue' | 'data'> {
+interface KeywordsInputProps extends Omit<TagsInputProps, 'value' | 'onChange' | 'defaultValue' | 'data'> {
   value?: string[];
   onChange?: (value: string[]) => void;
   /** Longest keyword; longer ones are cut. @default 60 */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NumberField } from './NumberField.tsx';
-import { renderWithProviders } from './test-utils.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 
 function Controlled(props: { allowDecimal?: boolean; allowNegative?: boolean; onValue?: (v: number | string) => void }) {
   const [value, setValue] = useState<number | string>('');

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LazyRichTextField } from './LazyRichTextField.tsx';
 import { plainTextToHtml } from './rich-text-paste.ts';
 import { RichTextField } from './RichTextField.tsx';
-import { renderWithProviders } from './test-utils.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 
 function Controlled({ initial = '', onValue, error }: { initial?: string; onValue?: (v: string) => void; error?: string }) {
   const [value, setValue] = useState(initial);

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { plainTextToHtml } from './rich-text-paste.ts';
 
-export const RICH_TEXT_DEFAULT_HEIGHT = 250;
+const RICH_TEXT_DEFAULT_HEIGHT = 250;
 
 export interface RichTextFieldProps extends Omit<InputWrapperProps, 'onChange' | 'children'> {
   /** HTML; an empty editor gives '' */

@@ -1,9 +1,7 @@
-/** A node of a classification tree (NACE, HS, sectors) as the Dropdowns calls answer it; `childenCount` is spelt as in the spec. */
-export interface ClassificationNode {
-  id: number;
-  name: string;
-  childenCount: number;
-}
+import type { CodeNode } from '@portal/contracts/codes/common';
+
+/** A node of a classification tree (NACE, HS, sectors) as the pickers show it; `childenCount` is spelt as in the spec. */
+export type ClassificationNode = Pick<CodeNode, 'id' | 'name' | 'childenCount'>;
 
 /** How the tree picker reaches the server; the feature's API layer supplies these (the picker never fetches itself). */
 export interface ClassificationLoaders {

@@ -6,7 +6,7 @@ dayjs.extend(customParseFormat);
 
 /** How dates read on screen (spec: DD.MM.YYYY. with the trailing dot) and how they travel (YYYY-MM-DD). */
 export const DISPLAY_DATE_FORMAT = 'DD.MM.YYYY.';
-export const VALUE_DATE_FORMAT = 'YYYY-MM-DD';
+const VALUE_DATE_FORMAT = 'YYYY-MM-DD';
 export const MIN_DATE = '1900-01-01';
 export const MAX_DATE = '3000-12-31';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DateField } from './DateField.tsx';
 import { KeywordsInput } from './KeywordsInput.tsx';
 import { NumberField } from './NumberField.tsx';
-import { renderWithProviders } from './test-utils.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { useZodForm } from './useZodForm.ts';
 
 // A product-like schema: the pieces plug into useZodForm through getInputProps.

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { issueToFieldIssue } from './form-errors.ts';
 import { isFieldRequired } from './schema-fields.ts';
-import { renderWithProviders } from './test-utils.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { useZodForm } from './useZodForm.ts';
 
 const schema = z

@@ -1,3 +1,4 @@
+import { COMPANY_ROLES } from '../../lib/roles.ts';
 import { ActionIcon, Avatar, Badge, Card, Group, RingProgress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -10,17 +11,16 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../components/form/date-format.ts';
 import { useCurrentUser } from '../../session/useSession.ts';
-import { initialsOf, publicFileUrl } from './company-files.ts';
-import { type CompanyAnswer, useIsFavourite, useToggleFavourite } from './company-queries.ts';
-
-const COMPANY_ROLES = [3, 4];
+import { initialsOf, publicFileUrl } from '../../lib/stored-files.ts';
+import type { CompanyAnswer } from '@portal/contracts/companies/company';
+import { useIsFavourite, useToggleFavourite } from '../connections/api/connection-queries.ts';
 
 /** Logo (or initials), name, place, verification state, member since, completeness and favourite toggle. */
 export function CompanyHeader({ company }: { company: CompanyAnswer }) {
   const { t } = useTranslation('company');
   const user = useCurrentUser();
   // Favourites are kept by company users for other companies.
-  const canFavourite = !!user && COMPANY_ROLES.includes(user.fkRoleId) && user.fkCompanyId !== company.pkCompanyId;
+  const canFavourite = !!user && (COMPANY_ROLES as readonly number[]).includes(user.fkRoleId) && user.fkCompanyId !== company.pkCompanyId;
   const place = [company.cityName, company.countryName].filter(Boolean).join(', ');
   const completeness = company.canEdit ? company.completeness : null;
   return (

@@ -7,12 +7,13 @@ import { useParams } from 'react-router';
 import { useCurrentUser } from '../../session/useSession.ts';
 import { CompanyHeader } from './CompanyHeader.tsx';
 import { CompanySectionMenu, useAnchorScroll } from './CompanySectionMenu.tsx';
-import { type CompanyAnswer, useCompany } from './company-queries.ts';
+import type { CompanyAnswer } from '@portal/contracts/companies/company';
+import { useCompany } from './api/company-queries.ts';
 import type { CompanySectionKey } from './company-sections.ts';
 
 export type { CompanySectionKey } from './company-sections.ts';
 
-export interface CompanyPageValue {
+interface CompanyPageValue {
   companyId: number;
   company: CompanyAnswer;
   /** The server's word: the company's administrator or an administrator the chamber rule allows. */
@@ -32,7 +33,7 @@ export function useCompanyPage(): CompanyPageValue {
 export const CompanyPageProvider = CompanyPageContext.Provider;
 
 /** The route's company id, or the signed-in user's company when the route omits it. */
-export function useRouteCompanyId(): number | null {
+function useRouteCompanyId(): number | null {
   const { companyId } = useParams();
   const user = useCurrentUser();
   const fromRoute = Number(companyId);

@@ -1,3 +1,5 @@
+import { RoleId } from '@portal/contracts/common/access';
+import { isAdministrator } from '../../lib/roles.ts';
 import { Box, NavLink, Text } from '@mantine/core';
 import {
   IconAddressBook,
@@ -14,8 +16,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../session/useSession.ts';
-import { useCompanyTypeIds } from './useCompanyTypeIds.ts';
-import type { CompanyAnswer } from './company-queries.ts';
+import { useCompanyTypeIds } from '../../lib/codes/code-queries.ts';
+import type { CompanyAnswer } from '@portal/contracts/companies/company';
 import {
   ANCHOR_SCROLL_DELAY_MS,
   type CompanySectionGroup,
@@ -39,12 +41,12 @@ const groupIcons: Record<CompanySectionGroup, typeof IconWorld> = {
 
 /** Who may list employees: administrators, and the company's own administrator. */
 export function canSeeEmployees(roleId: number | null | undefined, ownCompany: boolean): boolean {
-  if (roleId === 1 || roleId === 2) return true;
-  return roleId === 3 && ownCompany;
+  if (isAdministrator(roleId)) return true;
+  return roleId === RoleId.companyAdmin && ownCompany;
 }
 
 /** Where a section's menu entry leads: the anchor on the profile page, or the section's own screen. */
-export function sectionTarget(companyId: number, section: VisibleSection): string {
+function sectionTarget(companyId: number, section: VisibleSection): string {
   return section.anchor ? `${sectionPath(companyId, 'profile')}#${section.anchor}` : sectionPath(companyId, section.key);
 }
 

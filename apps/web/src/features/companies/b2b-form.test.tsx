@@ -4,11 +4,12 @@ import { screen, within, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { b2bFormValues, buildB2bPayload, toB2bModel, videoEmbedUrl, videoProvider } from './profile/b2b-form.ts';
-import { renderCompany } from './test-render.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
+import { companyRoute } from './test-company.tsx';
 
 const mutateAsync = vi.fn();
-vi.mock('./company-queries.ts', () => ({ useSaveB2bInfo: () => ({ mutateAsync, isPending: false }) }));
-vi.mock('./profile/profile-codes.ts', () => ({
+vi.mock('./api/company-queries.ts', () => ({ useSaveB2bInfo: () => ({ mutateAsync, isPending: false }) }));
+vi.mock('../../lib/codes/code-queries.ts', () => ({
   CODE_TYPES: { prefix: 2, companyType: 3, module: 4, nace: 5, hs: 6, partnerType: 12 },
   useCountryChoices: () => ({ data: [] }),
   useCodeChoices: () => ({ data: [{ value: '31', label: 'Distributor' }] }),
@@ -110,7 +111,7 @@ describe('B2bScreenForm', () => {
 
   it('PUTs the whole B2B object with the promo links changed and confirms', async () => {
     mutateAsync.mockResolvedValue({});
-    const { user } = renderCompany(<B2bScreenForm companyId={7} screen="promo" stored={stored()} />);
+    const { user } = renderWithProviders(<B2bScreenForm companyId={7} screen="promo" stored={stored()} />, companyRoute);
     await user.type(screen.getByRole('textbox', { name: 'Product catalogue link' }), 'www.dunav.rs/catalogue.pdf');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mutateAsync).toHaveBeenCalledTimes(1));
@@ -123,7 +124,7 @@ describe('B2bScreenForm', () => {
     mutateAsync.mockRejectedValue(
       new ApiError(400, 'validation_error', 'validation_error', undefined, { linkOfProductCatalogue: 'validation.link' }),
     );
-    const { user } = renderCompany(<B2bScreenForm companyId={7} screen="promo" stored={stored()} />);
+    const { user } = renderWithProviders(<B2bScreenForm companyId={7} screen="promo" stored={stored()} />, companyRoute);
     await user.type(screen.getByRole('textbox', { name: 'Product catalogue link' }), 'www.dunav.rs/catalogue');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Product catalogue link' })).toHaveAttribute('aria-invalid', 'true'));
@@ -131,7 +132,7 @@ describe('B2bScreenForm', () => {
   });
 
   it('shows a video card for a YouTube link once typing pauses, and plays it only on request', async () => {
-    const { user } = renderCompany(<B2bScreenForm companyId={7} screen="promo" stored={stored()} />);
+    const { user } = renderWithProviders(<B2bScreenForm companyId={7} screen="promo" stored={stored()} />, companyRoute);
     await user.type(screen.getByRole('textbox', { name: 'Promo video link' }), 'https://youtu.be/dQw4w9WgXcQ');
     const card = await screen.findByTestId('video-preview', {}, { timeout: 2000 });
     expect(card).toHaveTextContent('Promo video on YouTube');
@@ -146,7 +147,7 @@ describe('B2bScreenForm', () => {
   });
 
   it('refuses an invalid link before sending', async () => {
-    const { user } = renderCompany(<B2bScreenForm companyId={7} screen="promo" stored={stored()} />);
+    const { user } = renderWithProviders(<B2bScreenForm companyId={7} screen="promo" stored={stored()} />, companyRoute);
     await user.type(screen.getByRole('textbox', { name: 'Promo video link' }), 'not a link');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Promo video link' })).toHaveAttribute('aria-invalid', 'true'));

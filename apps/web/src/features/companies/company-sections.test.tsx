@@ -1,16 +1,19 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type SectionCompany, sectionOfPath, visibleSectionGroups } from './company-sections.ts';
-import { companyAnswer, renderCompany } from './test-render.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
+import { companyAnswer, companyRoute } from './test-company.tsx';
 
 const session = vi.hoisted(() => ({ user: { id: 70, fkRoleId: 3, fkCompanyId: 7 } as Record<string, unknown> | null }));
 vi.mock('../../session/useSession.ts', () => ({ useCurrentUser: () => session.user }));
-vi.mock('./useCompanyTypeIds.ts', () => ({ useCompanyTypeIds: () => ({ production: 10, service: 11 }) }));
+vi.mock('../../lib/codes/code-queries.ts', () => ({ useCompanyTypeIds: () => ({ production: 10, service: 11 }) }));
 
 const favourite = vi.hoisted(() => ({ toggle: vi.fn() }));
 const company = vi.hoisted(() => ({ current: null as unknown }));
-vi.mock('./company-queries.ts', () => ({
+vi.mock('./api/company-queries.ts', () => ({
   useCompany: () => ({ data: company.current, isError: false, isLoading: false }),
+}));
+vi.mock('../connections/api/connection-queries.ts', () => ({
   useIsFavourite: () => ({ data: { isFavorite: false }, isLoading: false }),
   useToggleFavourite: () => ({ mutate: favourite.toggle, isPending: false }),
 }));
@@ -100,11 +103,12 @@ describe('CompanySectionMenu', () => {
   });
 
   it('links anchored sections to the profile, others to their screens, and marks missing ones red with an asterisk', () => {
-    renderCompany(
+    renderWithProviders(
       <CompanySectionMenu
         company={answer({ missingSections: ['business-to-business/company', 'supply-chain/basic-data'] })}
         active="business-to-business/market"
       />,
+      companyRoute,
     );
     const companyData = screen.getByRole('link', { name: 'Company data *' });
     expect(companyData).toHaveAttribute('href', '/company/7/profile#section-b2b-company');
@@ -124,14 +128,14 @@ describe('CompanySectionMenu', () => {
   });
 
   it('links supply and demand for a company with module 4 and marks the current catalogue screen', () => {
-    renderCompany(<CompanySectionMenu company={answer({ moduleIDs: [4] })} active="products" />);
+    renderWithProviders(<CompanySectionMenu company={answer({ moduleIDs: [4] })} active="products" />, companyRoute);
     expect(screen.getByRole('link', { name: 'Supply and demand' })).toHaveAttribute('href', '/company/7/supply-and-demand');
     expect(screen.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('closes the drawer (onNavigate) after a click', async () => {
     const onNavigate = vi.fn();
-    const { user } = renderCompany(<CompanySectionMenu company={answer()} active="profile" onNavigate={onNavigate} />);
+    const { user } = renderWithProviders(<CompanySectionMenu company={answer()} active="profile" onNavigate={onNavigate} />, companyRoute);
     await user.click(screen.getByRole('link', { name: 'Certificates' }));
     expect(onNavigate).toHaveBeenCalled();
   });
@@ -146,10 +150,11 @@ describe('CompanyPage', () => {
   it('shows the header with completeness for editors and gives children the company', () => {
     session.user = { id: 70, fkRoleId: 3, fkCompanyId: 7 };
     company.current = answer();
-    renderCompany(
+    renderWithProviders(
       <CompanyPage section="profile" title="Company profile">
         <Child />
       </CompanyPage>,
+      companyRoute,
     );
     expect(screen.getByRole('heading', { name: 'Dunav Foods d.o.o.' })).toBeInTheDocument();
     expect(screen.getByTestId('verified-badge')).toBeInTheDocument();
@@ -162,10 +167,11 @@ describe('CompanyPage', () => {
   it('offers other companies the favourite toggle and hides completeness from visitors', async () => {
     session.user = { id: 90, fkRoleId: 3, fkCompanyId: 9 };
     company.current = answer({ canEdit: false, completeness: null, isVerified: false });
-    const { user } = renderCompany(
+    const { user } = renderWithProviders(
       <CompanyPage section="profile">
         <Child />
       </CompanyPage>,
+      companyRoute,
     );
     expect(screen.queryByTestId('completeness')).toBeNull();
     expect(screen.getByTestId('unverified-badge')).toHaveTextContent('Awaiting verification');

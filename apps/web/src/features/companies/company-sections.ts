@@ -34,7 +34,7 @@ export type CompanySectionGroup =
   | 'certificates'
   | 'employees';
 
-export interface CompanySectionDef {
+interface CompanySectionDef {
   key: CompanySectionKey;
   group: CompanySectionGroup;
   /** Key of the label in the `company` namespace. */
@@ -94,7 +94,7 @@ export const companySectionDefs: readonly CompanySectionDef[] = [
   { key: 'employees', group: 'employees', label: 'sections.employees', verifiedOnly: true },
 ];
 
-export const sectionGroupLabels: Record<CompanySectionGroup, string> = {
+const sectionGroupLabels: Record<CompanySectionGroup, string> = {
   profile: 'sections.profile',
   b2b: 'sections.group_b2b',
   mnc: 'sections.mnc',
@@ -114,7 +114,7 @@ export interface SectionCompany {
   missingSections: readonly string[];
 }
 
-export interface SectionOptions {
+interface SectionOptions {
   /** Code ids of the company types by name; a type whose id is unknown hides nothing. */
   typeIds?: Partial<Record<'production' | 'service', number>>;
   /** Whether the viewer may see the employees list (administrators and the company's administrator). */
@@ -125,7 +125,7 @@ export interface VisibleSection extends CompanySectionDef {
   missing: boolean;
 }
 
-export interface VisibleSectionGroup {
+interface VisibleSectionGroup {
   group: CompanySectionGroup;
   label: string;
   missing: boolean;
@@ -133,7 +133,7 @@ export interface VisibleSectionGroup {
 }
 
 /** Whether a section applies to this company (modules, MNC, type, verification). */
-export function sectionApplies(def: CompanySectionDef, company: SectionCompany, options: SectionOptions = {}): boolean {
+function sectionApplies(def: CompanySectionDef, company: SectionCompany, options: SectionOptions = {}): boolean {
   if (def.module !== undefined && !company.moduleIDs.includes(def.module)) return false;
   if (def.mnc !== undefined && def.mnc !== company.isMnc) return false;
   if (def.verified && !company.isVerified) return false;

@@ -3,8 +3,9 @@ import { ActionIcon, Anchor, Badge, Box, Button, Flex, Group, Paper, Skeleton, S
 import { IconCircleCheck, IconCircleX, IconExternalLink, IconMapPin, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CompanyLogo, SectorBadges } from './company-visuals.tsx';
-import type { CompanyAction } from './useCompanyActions.ts';
+import { CompanyLogo } from '../../components/ui/CompanyLogo.tsx';
+import { SectorBadges } from '../../components/ui/SectorBadges.tsx';
+import type { CompanyAction } from './api/company-admin.api.ts';
 
 interface CompanyAdminRowProps {
   company: CompanyCard;

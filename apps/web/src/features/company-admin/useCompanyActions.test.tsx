@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderFeature } from '../connections/test-providers.tsx';
-import { type CompanyAction, useCompanyActions } from './useCompanyActions.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import type { CompanyAction } from './api/company-admin.api.ts';
+import { useCompanyActions } from './useCompanyActions.ts';
 
 const calls = vi.hoisted(() => ({ post: vi.fn(), delete: vi.fn(), toast: vi.fn() }));
 vi.mock('../../api/client.ts', () => ({ api: { post: calls.post, delete: calls.delete, get: vi.fn(), put: vi.fn() } }));
@@ -24,7 +25,7 @@ beforeEach(() => {
 describe('company administration actions', () => {
   it('asks before verifying, naming the company, and verifies on yes', async () => {
     const onDone = vi.fn();
-    const { user } = renderFeature(<Harness action="verify" onDone={onDone} />);
+    const { user } = renderWithProviders(<Harness action="verify" onDone={onDone} />);
     await user.click(screen.getByRole('button', { name: 'verify' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify the company' });
     expect(dialog).toHaveTextContent('Verify Novi Start d.o.o.?');
@@ -37,7 +38,7 @@ describe('company administration actions', () => {
 
   it('does nothing when the administrator cancels', async () => {
     const onDone = vi.fn();
-    const { user } = renderFeature(<Harness action="unverify" onDone={onDone} />);
+    const { user } = renderWithProviders(<Harness action="unverify" onDone={onDone} />);
     await user.click(screen.getByRole('button', { name: 'unverify' }));
     await screen.findByRole('dialog', { name: 'Withdraw the verification' });
     // The dialog's close button is also called Cancel; take the footer's.
@@ -49,7 +50,7 @@ describe('company administration actions', () => {
 
   it('deletes after confirmation and says company_delete_success', async () => {
     const onDone = vi.fn();
-    const { user } = renderFeature(<Harness action="delete" onDone={onDone} />);
+    const { user } = renderWithProviders(<Harness action="delete" onDone={onDone} />);
     await user.click(screen.getByRole('button', { name: 'delete' }));
     await screen.findByRole('dialog', { name: 'Delete the company' });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -61,7 +62,7 @@ describe('company administration actions', () => {
   it('reports failure without a success toast when the server refuses', async () => {
     calls.post.mockRejectedValueOnce(new Error('403 forbidden'));
     const onDone = vi.fn();
-    const { user } = renderFeature(<Harness action="verify" onDone={onDone} />);
+    const { user } = renderWithProviders(<Harness action="verify" onDone={onDone} />);
     await user.click(screen.getByRole('button', { name: 'verify' }));
     await screen.findByRole('dialog');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

@@ -1,12 +1,10 @@
+import type { CompanyAction } from './api/company-admin.api.ts';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../../api/toasts.tsx';
-import { useConfirm } from '../../components/form/useConfirm.tsx';
-import { useCompanyAdministration } from '../companies/company-queries.ts';
-
-export type CompanyAction = 'verify' | 'unverify' | 'delete';
+import { useConfirmedAction } from '../../components/list/useConfirmedAction.ts';
+import { useCompanyAdministration } from './api/company-admin-queries.ts';
 
 /** What each action asks before it runs and says after it succeeded (keys of company-admin, or errors:). */
-export const actionTexts: Record<CompanyAction, { title: string; question: string; confirm: string; success: string; danger: boolean }> = {
+const actionTexts: Record<CompanyAction, { title: string; question: string; confirm: string; success: string; danger: boolean }> = {
   verify: {
     title: 'confirm_verify_title',
     question: 'confirm_verify',
@@ -36,25 +34,21 @@ export const actionTexts: Record<CompanyAction, { title: string; question: strin
  */
 export function useCompanyActions() {
   const { t } = useTranslation('company-admin');
-  const confirm = useConfirm();
+  const act = useConfirmedAction();
   const mutation = useCompanyAdministration();
-  const run = async (company: { pkCompanyId: number; name: string }, action: CompanyAction) => {
+  const run = (company: { pkCompanyId: number; name: string }, action: CompanyAction) => {
     const texts = actionTexts[action];
-    const ok = await confirm({
-      title: t(texts.title),
-      message: t(texts.question, { name: company.name }),
-      confirmLabel: t(texts.confirm),
-      cancelLabel: t('actions.cancel'),
-      danger: texts.danger,
+    return act({
+      ask: {
+        title: t(texts.title),
+        message: t(texts.question, { name: company.name }),
+        confirmLabel: t(texts.confirm),
+        cancelLabel: t('actions.cancel'),
+        danger: texts.danger,
+      },
+      run: () => mutation.mutateAsync({ id: company.pkCompanyId, action }),
+      done: t(texts.success, { name: company.name }),
     });
-    if (!ok) return false;
-    try {
-      await mutation.mutateAsync({ id: company.pkCompanyId, action });
-    } catch {
-      return false;
-    }
-    toastSuccess(t(texts.success, { name: company.name }));
-    return true;
   };
   const pending = mutation.isPending ? mutation.variables : undefined;
   return { run, pending };

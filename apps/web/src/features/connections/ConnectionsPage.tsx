@@ -1,3 +1,4 @@
+import { RoleId } from '@portal/contracts/common/access';
 import type { CompanyCard } from '@portal/contracts/companies/favourites';
 import {
   Anchor,
@@ -7,7 +8,6 @@ import {
   EmptyState,
   Grid,
   Group,
-  Pagination,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -19,17 +19,18 @@ import { IconChevronRight, IconHeart, IconShieldLock, IconSparkles } from '@tabl
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toastSuccess } from '../../api/toasts.tsx';
-import { useConfirm } from '../../components/form/useConfirm.tsx';
+import { ListEmptyState } from '../../components/list/ListEmptyState.tsx';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import { useConfirmedAction } from '../../components/list/useConfirmedAction.ts';
 import { useCurrentUser } from '../../session/useSession.ts';
-import { useDismissSuggestion, useFavouriteCompanies, useSuggestions, useToggleFavourite } from '../companies/company-queries.ts';
-import { CompanyLogo } from '../company-admin/company-visuals.tsx';
+import { useDismissSuggestion, useFavouriteCompanies, useSuggestions, useToggleFavourite } from './api/connection-queries.ts';
+import { CompanyLogo } from '../../components/ui/CompanyLogo.tsx';
 import { sortSuggestions, type SuggestedUser } from './reason-chips.ts';
 import { SuggestionCard, SuggestionCardSkeleton } from './SuggestionCard.tsx';
-import { useListParams } from './useListParams.ts';
+import { useListParams } from '../../lib/useListParams.ts';
 import classes from './connections.module.css';
 
-export const SUGGESTIONS_PAGE_SIZE = 12;
+const SUGGESTIONS_PAGE_SIZE = 12;
 /** Favourites listed beside the suggestions (the full list is on /favourite-companies). */
 const CONNECTIONS_SHOWN = 8;
 /** Enough to know which suggested companies are already favourites. */
@@ -74,47 +75,44 @@ function Connections() {
   const favourites = useFavouriteCompanies({ pageNum: 1, pageSize: FAVOURITES_FETCHED });
   const toggle = useToggleFavourite();
   const dismiss = useDismissSuggestion();
-  const confirm = useConfirm();
+  const act = useConfirmedAction();
 
   const favouriteIds = useMemo(() => new Set(favourites.data?.companies.map((c) => c.pkCompanyId)), [favourites.data]);
-  const sorted = useMemo(() => sortSuggestions(suggestions.data?.suggestedUsers ?? []), [suggestions.data]);
+  const sorted = useMemo(() => suggestions.data && sortSuggestions(suggestions.data.suggestedUsers), [suggestions.data]);
 
-  const toggleFavourite = async (s: SuggestedUser) => {
+  const toggleFavourite = (s: SuggestedUser) => {
     const favourite = !favouriteIds.has(s.company.pkCompanyId);
-    try {
-      await toggle.mutateAsync({ id: s.company.pkCompanyId, favourite });
-      toastSuccess(t(favourite ? 'added_to_favourites' : 'removed_from_favourites', { name: s.company.name }));
-    } catch {
-      // The API client has told the user.
-    }
+    return act({
+      run: () => toggle.mutateAsync({ id: s.company.pkCompanyId, favourite }),
+      done: t(favourite ? 'added_to_favourites' : 'removed_from_favourites', { name: s.company.name }),
+    });
   };
 
-  const onDismiss = async (s: SuggestedUser) => {
+  const onDismiss = (s: SuggestedUser) => {
     const name = `${s.firstName} ${s.lastName}`;
-    const ok = await confirm({
-      title: t('dismiss_title'),
-      message: t('dismiss_question', { name }),
-      confirmLabel: t('dismiss'),
-      cancelLabel: t('cancel'),
-      danger: true,
+    return act({
+      ask: {
+        title: t('dismiss_title'),
+        message: t('dismiss_question', { name }),
+        confirmLabel: t('dismiss'),
+        cancelLabel: t('cancel'),
+        danger: true,
+      },
+      run: () => dismiss.mutateAsync(s.userId),
+      done: t('dismissed', { name }),
     });
-    if (!ok) return;
-    try {
-      await dismiss.mutateAsync(s.userId);
-      toastSuccess(t('dismissed', { name }));
-    } catch {
-      // The API client has told the user.
-    }
   };
 
   const data = suggestions.data;
-  const marketLink = user?.fkRoleId === 3 && user.fkCompanyId ? `/company/${user.fkCompanyId}/business-to-business/market` : null;
+  const marketLink =
+    user?.fkRoleId === RoleId.companyAdmin && user.fkCompanyId ? `/company/${user.fkCompanyId}/business-to-business/market` : null;
 
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 8 }}>
-        <Stack gap="md">
-          <Group justify="space-between" align="center">
+        <ListPage
+          gap="md"
+          heading={
             <Group gap="xs">
               <IconSparkles size={20} color="var(--mantine-color-brand-6)" aria-hidden />
               <Title order={2} fz="lg">
@@ -126,76 +124,74 @@ function Connections() {
                 </Badge>
               )}
             </Group>
-          </Group>
-          {!data ? (
+          }
+          items={sorted}
+          skeleton={
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-busy="true" aria-label={t('loading')}>
               <SuggestionCardSkeleton />
               <SuggestionCardSkeleton />
             </SimpleGrid>
-          ) : sorted.length === 0 ? (
-            <Card>
-              <EmptyState
-                py={32}
-                variant="light"
-                icon={<IconSparkles size={28} />}
-                title={t('connections.empty_title')}
-                description={marketLink ? t('connections.empty_text_admin') : t('connections.empty_text_employee')}
-                data-testid="suggestions-empty"
-              >
-                {marketLink && (
-                  <EmptyState.Actions>
-                    <Button component={Link} to={marketLink}>
-                      {t('connections.complete_market')}
-                    </Button>
-                  </EmptyState.Actions>
-                )}
-              </EmptyState>
-            </Card>
-          ) : (
-            <>
-              <SimpleGrid
-                cols={{ base: 1, md: 2 }}
-                spacing="lg"
-                component="ul"
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-                aria-label={t('connections.suggested_title')}
-              >
-                {sorted.map((s) => (
-                  <SuggestionCard
-                    key={s.userId}
-                    suggestion={s}
-                    isFavourite={favouriteIds.has(s.company.pkCompanyId)}
-                    onToggleFavourite={toggleFavourite}
-                    onDismiss={onDismiss}
-                    favouritePending={toggle.isPending && toggle.variables?.id === s.company.pkCompanyId}
-                    dismissPending={dismiss.isPending && dismiss.variables === s.userId}
-                  />
-                ))}
-              </SimpleGrid>
-              {data.totalPages > 1 && (
-                <Group justify="center">
-                  <Pagination
-                    total={data.totalPages}
-                    value={Math.min(list.page, data.totalPages)}
-                    onChange={list.setPage}
-                    getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-                    getItemProps={(p) => ({ 'aria-label': t('pagination.page', { page: p }) })}
-                  />
-                </Group>
-              )}
-              {marketLink && (
-                <Text size="sm" c="dimmed">
-                  {t('connections.better_hint')}{' '}
-                  <Anchor component={Link} to={marketLink} size="sm">
+          }
+          empty={
+            <ListEmptyState
+              card
+              py={32}
+              variant="light"
+              icon={<IconSparkles size={28} />}
+              title={t('connections.empty_title')}
+              text={marketLink ? t('connections.empty_text_admin') : t('connections.empty_text_employee')}
+              testId="suggestions-empty"
+              actions={
+                marketLink && (
+                  <Button component={Link} to={marketLink}>
                     {t('connections.complete_market')}
-                  </Anchor>
-                </Text>
-              )}
-            </>
+                  </Button>
+                )
+              }
+            />
+          }
+          paging={{
+            page: list.page,
+            totalPages: data?.totalPages,
+            onPage: list.setPage,
+            controlLabel: (control) => t(`pagination.${control}`),
+            pageLabel: (page) => t('pagination.page', { page }),
+          }}
+          footer={
+            marketLink && (
+              <Text size="sm" c="dimmed">
+                {t('connections.better_hint')}{' '}
+                <Anchor component={Link} to={marketLink} size="sm">
+                  {t('connections.complete_market')}
+                </Anchor>
+              </Text>
+            )
+          }
+        >
+          {(rows) => (
+            <SimpleGrid
+              cols={{ base: 1, md: 2 }}
+              spacing="lg"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('connections.suggested_title')}
+            >
+              {rows.map((s) => (
+                <SuggestionCard
+                  key={s.userId}
+                  suggestion={s}
+                  isFavourite={favouriteIds.has(s.company.pkCompanyId)}
+                  onToggleFavourite={toggleFavourite}
+                  onDismiss={onDismiss}
+                  favouritePending={toggle.isPending && toggle.variables?.id === s.company.pkCompanyId}
+                  dismissPending={dismiss.isPending && dismiss.variables === s.userId}
+                />
+              ))}
+            </SimpleGrid>
           )}
-        </Stack>
+        </ListPage>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }}>
         <YourConnections companies={favourites.data?.companies} total={favourites.data?.companiesCount} />

@@ -3,7 +3,8 @@ import { ActionIcon, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, 
 import { IconArrowRight, IconHeartFilled, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CompanyLogo, SectorBadges } from '../company-admin/company-visuals.tsx';
+import { CompanyLogo } from '../../components/ui/CompanyLogo.tsx';
+import { SectorBadges } from '../../components/ui/SectorBadges.tsx';
 
 interface FavouriteCompanyCardProps {
   company: CompanyCard;

@@ -2,7 +2,8 @@ import { Anchor, Avatar, Badge, Button, Card, Divider, Group, Skeleton, Stack, T
 import { IconHeart, IconHeartFilled, IconUserX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { avatarUrl, CompanyLogo } from '../company-admin/company-visuals.tsx';
+import { avatarUrl } from '../../lib/stored-files.ts';
+import { CompanyLogo } from '../../components/ui/CompanyLogo.tsx';
 import { ReasonChips } from './ReasonChips.tsx';
 import { matchStrength, type SuggestedUser } from './reason-chips.ts';
 

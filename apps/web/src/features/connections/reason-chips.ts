@@ -1,11 +1,11 @@
 import type { SuggestionReasonCode } from '@portal/contracts/companies/suggestions';
-import type { SuggestedUsersPage } from '../companies/company-queries.ts';
+import type { SuggestedUsersPage } from '@portal/contracts/companies/suggestions';
 
 export type SuggestedUser = SuggestedUsersPage['suggestedUsers'][number];
 export type SuggestionReason = SuggestedUser['reasons'][number];
 
 /** The strongest signals first (the server's weights: supply and demand 5, trade 4, sectors 3, markets 2, the rest 1). */
-export const REASON_ORDER: readonly SuggestionReasonCode[] = [
+const REASON_ORDER: readonly SuggestionReasonCode[] = [
   'demands_your_offer',
   'offers_what_you_need',
   'buys_what_you_sell',
@@ -17,7 +17,7 @@ export const REASON_ORDER: readonly SuggestionReasonCode[] = [
   'shared_partner_preferences',
 ];
 
-export interface ReasonChip {
+interface ReasonChip {
   code: SuggestionReasonCode;
   /** Every named item, de-duplicated, in the server's order. */
   items: string[];
@@ -63,7 +63,7 @@ export function chipItemsText(chip: Pick<ReasonChip, 'shown' | 'hidden'>, more: 
   return names ? `${names} ${more(chip.hidden)}` : more(chip.hidden);
 }
 
-export type MatchStrength = 'strong' | 'good' | 'possible';
+type MatchStrength = 'strong' | 'good' | 'possible';
 
 /** How well a suggestion fits, from its score (a shared trade item alone is 4, a shared sector 3). */
 export function matchStrength(score: number): MatchStrength {

@@ -1,29 +1,21 @@
-import type { UploadResult } from '@portal/contracts/files/files';
 import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconClock, IconInfoCircle, IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../api/client.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { toastError, toastSuccess } from '../../api/toasts.tsx';
 import { DateField } from '../../components/form/DateField.tsx';
 import { ImageGalleryEditor } from '../../components/form/ImageGalleryEditor.tsx';
 import { LazyRichTextField } from '../../components/form/LazyRichTextField.tsx';
 import { useZodForm } from '../../components/form/useZodForm.ts';
-import { type Feed, useFeed, useSaveFeed } from '../companies/company-queries.ts';
-import { storedFileUrl } from '../company-admin/company-visuals.tsx';
-import { type FeedFormValues, feedFormSchema, isScheduled, publishInstant, toFeedModel, toFormValues } from './feed-form.ts';
+import type { Feed } from '@portal/contracts/companies/feeds';
+import { useFeed, useSaveFeed } from './api/feed-queries.ts';
+import { publicFileUrl, uploadPublicImage } from '../../lib/stored-files.ts';
+import { type FeedFormValues, feedFormSchema, publishInstant, toFeedModel, toFormValues } from './feed-form.ts';
+import { isScheduled } from './feed-text.ts';
 
 const LIST = '/admin-center/feeds';
-
-/** Uploads one image as a public file; resolves to its stored name. */
-async function uploadImage(file: File) {
-  const body = new FormData();
-  body.append('file', file);
-  const result = await api.post<UploadResult>('api/Files/upload-file/true', body, { quiet: true });
-  return result.name;
-}
 
 /** /admin-center/feeds/form/{id}: a news item, new when id is 0. */
 export function FeedFormPage() {
@@ -84,8 +76,8 @@ function FeedForm({ id, feed }: { id: number | null; feed: Feed | null }) {
           slots={1}
           value={values.imageName ? [values.imageName] : []}
           onChange={(names) => form.setFieldValue('imageName', names[0] ?? null)}
-          upload={uploadImage}
-          getImageUrl={storedFileUrl}
+          upload={uploadPublicImage}
+          getImageUrl={publicFileUrl}
           error={form.errors.imageName}
         />
         <TextInput

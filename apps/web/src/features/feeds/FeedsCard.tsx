@@ -1,32 +1,33 @@
+import { isAdministrator } from '../../lib/roles.ts';
 import {
   Anchor,
   AspectRatio,
   Box,
-  Button,
   Card,
   Container,
   Group,
   Image,
-  Modal,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
   ThemeIcon,
   Title,
-  Typography,
   UnstyledButton,
 } from '@mantine/core';
-import { IconExternalLink, IconNews } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconNews } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../i18n/dates.ts';
 import { useCurrentUser } from '../../session/useSession.ts';
-import { type Feed, useFeeds } from '../companies/company-queries.ts';
-import { storedFileUrl } from '../company-admin/company-visuals.tsx';
-import { externalHref, feedExcerpt, isScheduled } from './feed-form.ts';
+import type { Feed } from '@portal/contracts/companies/feeds';
+import { useFeeds } from './api/feed-queries.ts';
+import { publicFileUrl } from '../../lib/stored-files.ts';
+import { feedExcerpt, isScheduled } from './feed-text.ts';
 import classes from './feeds.module.css';
+
+const FeedDialog = lazy(() => import('./FeedDialog.tsx').then((m) => ({ default: m.FeedDialog })));
 
 interface FeedsCardProps {
   /** The public landing page: public items only, shown as a section, hidden when there are none. */
@@ -44,8 +45,15 @@ export function FeedsCard({ variant = 'card', limit }: FeedsCardProps) {
   const [open, setOpen] = useState<Feed | null>(null);
   // Administrators also receive scheduled items; the news shows what readers see.
   const items = (feeds.data?.feeds ?? []).filter((f) => !isScheduled(f)).slice(0, limit ?? (section ? 3 : 4));
-  const canManage = user?.fkRoleId === 1 || user?.fkRoleId === 2;
-  const dialog = <FeedDialog feed={open} onClose={() => setOpen(null)} />;
+  const canManage = isAdministrator(user?.fkRoleId);
+  // The dialog (a modal, with its focus trap and scroll handling) loads when an item is first opened.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (open && !dialogWanted) setDialogWanted(true);
+  const dialog = dialogWanted ? (
+    <Suspense fallback={null}>
+      <FeedDialog feed={open} onClose={() => setOpen(null)} />
+    </Suspense>
+  ) : null;
 
   if (section) {
     if (!ready || !items.length) return null;
@@ -65,7 +73,7 @@ export function FeedsCard({ variant = 'card', limit }: FeedsCardProps) {
               <UnstyledButton onClick={() => setOpen(feed)} aria-haspopup="dialog" style={{ height: '100%' }}>
                 <AspectRatio ratio={16 / 9}>
                   {feed.imageName ? (
-                    <Image src={storedFileUrl(feed.imageName)} alt="" fit="cover" />
+                    <Image src={publicFileUrl(feed.imageName)} alt="" fit="cover" />
                   ) : (
                     <ThemeIcon variant="light" radius={0}>
                       <IconNews size={40} stroke={1.4} />
@@ -138,7 +146,7 @@ export function FeedsCard({ variant = 'card', limit }: FeedsCardProps) {
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Box w={56} h={56} style={{ flexShrink: 0, borderRadius: 8, overflow: 'hidden' }}>
                     {feed.imageName ? (
-                      <Image src={storedFileUrl(feed.imageName)} alt="" h={56} w={56} fit="cover" />
+                      <Image src={publicFileUrl(feed.imageName)} alt="" h={56} w={56} fit="cover" />
                     ) : (
                       <ThemeIcon variant="light" color="gray" w={56} h={56} radius={0}>
                         <IconNews size={22} stroke={1.5} />
@@ -164,49 +172,5 @@ export function FeedsCard({ variant = 'card', limit }: FeedsCardProps) {
       )}
       {dialog}
     </Card>
-  );
-}
-
-/** One news item in full: image, date, body and its link. */
-function FeedDialog({ feed, onClose }: { feed: Feed | null; onClose: () => void }) {
-  const { t } = useTranslation('company-admin');
-  return (
-    <Modal
-      opened={!!feed}
-      onClose={onClose}
-      title={feed ? <Text fw={650}>{feed.title}</Text> : null}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
-      {feed && (
-        <Stack gap="md">
-          {feed.imageName && <Image src={storedFileUrl(feed.imageName)} alt="" radius="md" mah={320} fit="cover" />}
-          <Text size="sm" c="dimmed">
-            {feed.authorName
-              ? t('feeds_card.published_by', { date: formatDate(feed.publishedAt), name: feed.authorName })
-              : formatDate(feed.publishedAt)}
-          </Text>
-          <Typography>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises feed bodies to the editor's tags */}
-            <div dangerouslySetInnerHTML={{ __html: feed.body }} />
-          </Typography>
-          {feed.link && (
-            <Group justify="flex-end">
-              <Button
-                component="a"
-                href={externalHref(feed.link)}
-                target="_blank"
-                rel="noopener noreferrer"
-                rightSection={<IconExternalLink size={16} aria-hidden />}
-                variant="light"
-              >
-                {t('feeds_card.read_more')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      )}
-    </Modal>
   );
 }

@@ -1,37 +1,15 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  Image,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Group, Image, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconEdit, IconExternalLink, IconNews, IconPhoto, IconPlus, IconTrash, IconWorld, IconLock, IconClock } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../api/client.ts';
-import { toastSuccess } from '../../api/toasts.tsx';
-import { useConfirm } from '../../components/form/useConfirm.tsx';
-import { type Feed, useDeleteFeed, useFeeds } from '../companies/company-queries.ts';
-import { storedFileUrl } from '../company-admin/company-visuals.tsx';
-import { feedExcerpt, formatDateTime, isScheduled } from './feed-form.ts';
-
-/** The external content editor's address, when the server has one configured. */
-export const useContentEditorLink = () =>
-  useQuery({
-    queryKey: ['feeds', 'ce-link'],
-    queryFn: () => api.get<{ link: string | null }>('api/Feeds/get-ce-link', { quiet: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+import { ListEmptyState } from '../../components/list/ListEmptyState.tsx';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import { useConfirmedAction } from '../../components/list/useConfirmedAction.ts';
+import type { Feed } from '@portal/contracts/companies/feeds';
+import { useContentEditorLink, useDeleteFeed, useFeeds } from './api/feed-queries.ts';
+import { publicFileUrl } from '../../lib/stored-files.ts';
+import { formatDateTime } from './feed-form.ts';
+import { feedExcerpt, isScheduled } from './feed-text.ts';
 
 /** /admin-center/feeds: the news items administrators publish, newest first, scheduled ones marked. */
 export function FeedsPage() {
@@ -39,35 +17,32 @@ export function FeedsPage() {
   const feeds = useFeeds(false);
   const ceLink = useContentEditorLink();
   const remove = useDeleteFeed();
-  const confirm = useConfirm();
+  const act = useConfirmedAction();
 
-  const onDelete = async (feed: Feed) => {
-    const ok = await confirm({
-      title: t('feeds.confirm_delete_title'),
-      message: t('feeds.confirm_delete', { title: feed.title }),
-      confirmLabel: t('actions.delete'),
-      cancelLabel: t('actions.cancel'),
-      danger: true,
+  const onDelete = (feed: Feed) =>
+    act({
+      ask: {
+        title: t('feeds.confirm_delete_title'),
+        message: t('feeds.confirm_delete', { title: feed.title }),
+        confirmLabel: t('actions.delete'),
+        cancelLabel: t('actions.cancel'),
+        danger: true,
+      },
+      run: () => remove.mutateAsync(feed.pkFeedId),
+      done: t('feeds.delete_success'),
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(feed.pkFeedId);
-      toastSuccess(t('feeds.delete_success'));
-    } catch {
-      // The API client has told the user.
-    }
-  };
 
-  const list = feeds.data?.feeds;
+  const addButton = (
+    <Button component={Link} to="/admin-center/feeds/form/0" leftSection={<IconPlus size={16} aria-hidden />}>
+      {t('feeds.add')}
+    </Button>
+  );
   return (
-    <Stack gap="lg" data-testid="feeds-admin">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {t('feeds.title')}
-          </Title>
-          <Text c="dimmed">{t('feeds.subtitle')}</Text>
-        </div>
+    <ListPage
+      testId="feeds-admin"
+      title={t('feeds.title')}
+      subtitle={t('feeds.subtitle')}
+      actions={
         <Group gap="sm">
           {ceLink.data?.link && (
             <Button
@@ -81,13 +56,11 @@ export function FeedsPage() {
               {t('feeds.content_editor')}
             </Button>
           )}
-          <Button component={Link} to="/admin-center/feeds/form/0" leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('feeds.add')}
-          </Button>
+          {addButton}
         </Group>
-      </Group>
-
-      {!list ? (
+      }
+      items={feeds.data?.feeds}
+      skeleton={
         <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
           {[1, 2, 3].map((n) => (
             <Card key={n} padding="md">
@@ -102,23 +75,20 @@ export function FeedsPage() {
             </Card>
           ))}
         </Stack>
-      ) : list.length === 0 ? (
-        <Card>
-          <EmptyState
-            py={40}
-            variant="light"
-            icon={<IconNews size={28} />}
-            title={t('feeds.empty_title')}
-            description={t('feeds.empty_text')}
-          >
-            <EmptyState.Actions>
-              <Button component={Link} to="/admin-center/feeds/form/0" leftSection={<IconPlus size={16} aria-hidden />}>
-                {t('feeds.add')}
-              </Button>
-            </EmptyState.Actions>
-          </EmptyState>
-        </Card>
-      ) : (
+      }
+      empty={
+        <ListEmptyState
+          card
+          py={40}
+          variant="light"
+          icon={<IconNews size={28} />}
+          title={t('feeds.empty_title')}
+          text={t('feeds.empty_text')}
+          actions={addButton}
+        />
+      }
+    >
+      {(list) => (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('feeds.list_label')}>
           {list.map((feed) => (
             <FeedRow
@@ -130,7 +100,7 @@ export function FeedsPage() {
           ))}
         </Stack>
       )}
-    </Stack>
+    </ListPage>
   );
 }
 
@@ -143,7 +113,7 @@ function FeedRow({ feed, onDelete, deleting }: { feed: Feed; onDelete: (feed: Fe
       <Group wrap="nowrap" align="flex-start" gap="md">
         <Box w={{ base: 72, sm: 112 }} h={{ base: 56, sm: 76 }} style={{ flexShrink: 0, borderRadius: 8, overflow: 'hidden' }}>
           {feed.imageName ? (
-            <Image src={storedFileUrl(feed.imageName)} alt="" h="100%" w="100%" fit="cover" />
+            <Image src={publicFileUrl(feed.imageName)} alt="" h="100%" w="100%" fit="cover" />
           ) : (
             <ThemeIcon variant="light" color="gray" w="100%" h="100%" radius={0}>
               <IconPhoto size={24} stroke={1.5} />

@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { externalHref, feedExcerpt, feedFormSchema, isScheduled, publishInstant, toFeedModel, toFormValues } from './feed-form.ts';
+import { externalHref } from '../../lib/external-link.ts';
+import { feedFormSchema, publishInstant, toFeedModel, toFormValues } from './feed-form.ts';
+import { feedExcerpt, isScheduled } from './feed-text.ts';
 
 describe('feed form', () => {
   it('publishes at once without date and time', () => {

@@ -1,7 +1,8 @@
 import { type FeedModel, feedModel } from '@portal/contracts/companies/feeds';
 import dayjs from 'dayjs';
 import { z } from 'zod';
-import type { Feed } from '../companies/company-queries.ts';
+import type { Feed } from '@portal/contracts/companies/feeds';
+
 
 /** The form edits the publish moment as a date and a time; the contract's publishedAt is built on save. */
 export const feedFormSchema = feedModel.omit({ pkFeedId: true, publishedAt: true }).extend({
@@ -57,28 +58,6 @@ export function toFeedModel(values: FeedFormValues, id: number | null): FeedMode
     publishedAt: publishInstant(values.publishDate, values.publishTime),
   };
 }
-
-/** A stored link as an address a browser opens: the spec lets people leave out the protocol. */
-export const externalHref = (link: string) => (/^https?:\/\//i.test(link) ? link : `https://${link}`);
-
-/** Plain text of a rich text body, whitespace collapsed, cut at `max` characters with an ellipsis. */
-export function feedExcerpt(html: string, max = 180): string {
-  const text = html
-    .replace(/<(br|\/p|\/li|\/h\d)\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
-
-/** Scheduled: published in the future (only administrators see these). */
-export const isScheduled = (feed: Pick<Feed, 'publishedAt'>, now = new Date()) => new Date(feed.publishedAt).getTime() > now.getTime();
 
 /** DD.MM.YYYY. HH:mm, the portal's date format with the time. */
 export const formatDateTime = (value: string) => {

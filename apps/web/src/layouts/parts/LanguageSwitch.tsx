@@ -1,37 +1,38 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../i18n/i18n.ts';
-import { LANGUAGES } from '../../i18n/languages.ts';
 
-/** Switches between English and Serbian; the choice is remembered in this browser. */
+const loadMenu = () => import('./LanguageMenu.tsx');
+const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
+
+/**
+ * Switches between English and Serbian; the choice is remembered in this browser. The menu
+ * (and the floating-position code under it) loads when the button is first pointed at or
+ * pressed, not with the first page.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      leftSection={<IconLanguage size={16} />}
+      aria-label={t('general:change_language')}
+      data-testid="language-switch"
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={wanted ? undefined : () => setWanted(true)}
+    >
+      {t(`general:language_short.${i18n.language}`)}
+    </Button>
+  );
+  if (!wanted) return button;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-sm"
-          leftSection={<IconLanguage size={16} />}
-          aria-label={t('general:change_language')}
-          data-testid="language-switch"
-        >
-          {t(`general:language_short.${i18n.language}`)}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((l) => (
-          <Menu.Item
-            key={l.code}
-            onClick={() => void changeLanguage(l.code)}
-            rightSection={i18n.language === l.code ? <IconCheck size={14} /> : null}
-          >
-            {t(`general:language_name.${l.code}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <LanguageMenu target={button} />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { isAdministrator } from '../../lib/roles.ts';
 import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconPlus, IconUsersGroup, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export function PageHeader({ screen }: { screen: ScreenRoute }) {
       : buildBreadcrumbs(pathname, {
           knownSegments,
           isScreen: (path) => canOpen(path, user),
-          showUsersSegment: roleId !== null && roleId <= 2,
+          showUsersSegment: isAdministrator(roleId),
           eventName,
         });
   if (!crumbs.length && !buttons.length) return null;

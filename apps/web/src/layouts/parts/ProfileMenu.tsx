@@ -1,3 +1,4 @@
+import { RoleId } from '@portal/contracts/common/access';
 import { Avatar, Box, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconBook, IconBuildingSkyscraper, IconLock, IconLogout, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,6 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../session/useSession.ts';
 import { userGuideUrl } from './user-guide.ts';
 import { useLogout } from './useLogout.ts';
-
-const COMPANY_ADMIN = 3;
 
 function initials(first: string, last: string) {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
@@ -36,7 +35,7 @@ export function ProfileMenu({ onNavigate }: { onNavigate?: () => void }) {
           </Box>
         </Group>
       )}
-      {user?.fkRoleId === COMPANY_ADMIN && user.fkCompanyId && (
+      {user?.fkRoleId === RoleId.companyAdmin && user.fkCompanyId && (
         <Button
           {...item}
           component={Link}

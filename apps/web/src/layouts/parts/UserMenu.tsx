@@ -1,3 +1,4 @@
+import { RoleId } from '@portal/contracts/common/access';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconBuildingSkyscraper, IconLogout, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function UserMenu() {
         <Menu.Label>
           {user.firstName} {user.lastName}
         </Menu.Label>
-        {user.fkRoleId === 3 && user.fkCompanyId && (
+        {user.fkRoleId === RoleId.companyAdmin && user.fkCompanyId && (
           <Menu.Item component={Link} to={`/company/${user.fkCompanyId}/profile`} leftSection={<IconBuildingSkyscraper size={16} />}>
             {t('menu:company_profile')}
           </Menu.Item>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
-import { eventDetailsQuery, useEventTheme } from '../../features/events/details/event-queries.ts';
+import { eventDetailsQuery, useEventTheme } from '../../features/events/api/event-queries.ts';
 
 /** The :eventId of the current screen, if it has one (the layout sits above the screen's route, so it reads the last match). */
-export function useRouteEventIdParam(): number | null {
+function useRouteEventIdParam(): number | null {
   const matches = useMatches();
   const raw = matches[matches.length - 1]?.params.eventId;
   const id = Number(raw);

@@ -1,25 +1,16 @@
+import { RoleId } from '@portal/contracts/common/access';
 import type { CurrentUser } from '@portal/contracts/accounts/session';
 import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingSkyscraper, IconShieldCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../api/client.ts';
-
-interface CompanyState {
-  completeness: number | null;
-  missingSections: string[];
-}
+import { useOwnCompany } from '../../session/own-company.ts';
 
 /** The user's company: verified or awaiting verification, and how complete its profile is. */
 export function CompanyStateCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('dashboard');
   const company = user.userCompany;
-  const state = useQuery({
-    queryKey: ['company', 'current-user'],
-    queryFn: () => api.get<CompanyState>('api/Company/get-company-for-current-user', { quiet: true }),
-    enabled: !!company,
-  });
+  const state = useOwnCompany(!!company);
   if (!company) {
     return (
       <Card h="100%">
@@ -71,7 +62,7 @@ export function CompanyStateCard({ user }: { user: CurrentUser }) {
             <Progress value={completeness} color={completeness >= 80 ? 'teal' : 'brand'} aria-label={t('profile_completeness')} />
           </div>
         )}
-        {user.fkRoleId === 3 && (
+        {user.fkRoleId === RoleId.companyAdmin && (
           <Button component={Link} to={`/company/${company.pkCompanyId}/profile`} variant="light" w="fit-content">
             {t('open_profile')}
           </Button>

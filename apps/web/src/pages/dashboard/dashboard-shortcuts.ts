@@ -1,10 +1,12 @@
+import { ModuleId, RoleId } from '@portal/contracts/common/access';
+import { ADMIN_ROLES, COMPANY_ROLES, MEMBER_ROLES } from '../../lib/roles.ts';
 import type { MenuItem } from '../../navigation/menu-types.ts';
 
-const PLATFORM = [1] as const;
-const CHAMBER = [2] as const;
-const ADMINS = [1, 2] as const;
-const COMPANY_ADMIN = [3] as const;
-const COMPANY = [3, 4] as const;
+const PLATFORM = [RoleId.platformAdmin] as const;
+const CHAMBER = [RoleId.chamberAdmin] as const;
+const ADMINS = ADMIN_ROLES;
+const COMPANY_ADMIN = [RoleId.companyAdmin] as const;
+const COMPANY = COMPANY_ROLES;
 
 /** The dashboard's shortcuts, filtered with the menu's rules (role, modules, MNC). */
 export const dashboardShortcuts: readonly MenuItem[] = [
@@ -20,11 +22,11 @@ export const dashboardShortcuts: readonly MenuItem[] = [
   { key: 'products', path: '/company/:companyId/products', icon: 'products', roles: COMPANY_ADMIN },
   { key: 'services', path: '/company/:companyId/services', icon: 'services', roles: COMPANY_ADMIN },
   { key: 'employees', path: '/company/:companyId/employees', icon: 'employees', roles: COMPANY_ADMIN },
-  { key: 'search', path: '/explore', icon: 'search', roles: [4, 5] },
-  { key: 'my_events', path: '/event-management/my-events', icon: 'events', roles: COMPANY, modules: [2] },
-  { key: 'supply_and_demand', path: '/supply-and-demand', icon: 'supplyDemand', roles: COMPANY, modules: [4] },
-  { key: 'favourite_companies', path: '/favourite-companies', icon: 'favourites', roles: [4] },
-  { key: 'message_center', path: '/message-center/message-center-new/conversations', icon: 'messages', roles: [1, 2, 3, 4] },
-  { key: 'business_to_business', path: '/business-to-business/public', icon: 'b2b', roles: [5] },
-  { key: 'event_management', path: '/event-management/public', icon: 'events', roles: [5] },
+  { key: 'search', path: '/explore', icon: 'search', roles: [RoleId.employee, RoleId.guest] },
+  { key: 'my_events', path: '/event-management/my-events', icon: 'events', roles: COMPANY, modules: [ModuleId.eventManagement] },
+  { key: 'supply_and_demand', path: '/supply-and-demand', icon: 'supplyDemand', roles: COMPANY, modules: [ModuleId.supplyAndDemand] },
+  { key: 'favourite_companies', path: '/favourite-companies', icon: 'favourites', roles: [RoleId.employee] },
+  { key: 'message_center', path: '/message-center/message-center-new/conversations', icon: 'messages', roles: MEMBER_ROLES },
+  { key: 'business_to_business', path: '/business-to-business/public', icon: 'b2b', roles: [RoleId.guest] },
+  { key: 'event_management', path: '/event-management/public', icon: 'events', roles: [RoleId.guest] },
 ];

@@ -2,7 +2,7 @@ import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { IconAlertTriangle, IconLock, IconMapOff, IconServerOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-export type StatusKind = 'forbidden' | 'notFound' | 'serverError' | 'error';
+type StatusKind = 'forbidden' | 'notFound' | 'serverError' | 'error';
 
 const icons = { forbidden: IconLock, notFound: IconMapOff, serverError: IconServerOff, error: IconAlertTriangle };
 const codes = { forbidden: '403', notFound: '404', serverError: '500', error: '' };

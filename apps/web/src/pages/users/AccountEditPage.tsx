@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
 import { Avatar, Button, Card, FileButton, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -23,7 +24,7 @@ export function AccountEditPage() {
   const [avatarPending, setAvatarPending] = useState(false);
   // Changes with every avatar save, so that the browser shows the new image at once.
   const [avatarVersion, setAvatarVersion] = useState(0);
-  const [languageId, setLanguageId] = useState(String(user?.fkLanguageId ?? 1));
+  const [languageId, setLanguageId] = useState(String(user?.fkLanguageId ?? DEFAULT_LANGUAGE_ID));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const error = useFieldText(errors);

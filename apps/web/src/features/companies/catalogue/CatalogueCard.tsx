@@ -1,7 +1,7 @@
 import { ActionIcon, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type CatalogueItem, type CatalogueKind, classificationOf } from './catalogue-queries.ts';
+import { type CatalogueItem, type CatalogueKind, classificationOf } from './catalogue-kinds.ts';
 import { EditButton, ItemImage, KeywordChips, LongText, type NameLink, OfferLine } from './CatalogueVisuals.tsx';
 
 const IMAGE_HEIGHT = 168;

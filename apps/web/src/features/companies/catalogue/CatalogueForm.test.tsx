@@ -1,14 +1,14 @@
 import { isoToday } from '@portal/contracts/catalogue/catalogue-item';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import engCatalogue from '../../../../public/lang/eng/catalogue.json';
 import { ApiError } from '../../../api/api-error.ts';
-import type { CompanyAnswer } from '../company-queries.ts';
-import { companyAnswer, renderInCompanyPage } from '../test-render.tsx';
-import type { Product, Service } from './catalogue-queries.ts';
+import type { CompanyAnswer } from '@portal/contracts/companies/company';
+import { companyAnswer, renderInCompanyPage } from '../test-company.tsx';
+import type { Product } from '@portal/contracts/catalogue/products';
+import type { Service } from '@portal/contracts/catalogue/services';
 
-vi.mock('./catalogue-queries.ts', async (original) => (await import('./test-mocks.ts')).withMockedSave(original));
-vi.mock('../profile/profile-codes.ts', async () => (await import('./test-mocks.ts')).profileCodes);
+vi.mock('../api/catalogue-queries.ts', async (original) => (await import('./test-mocks.ts')).withMockedSave(original));
+vi.mock('../../../lib/codes/code-queries.ts', async () => (await import('./test-mocks.ts')).profileCodes);
 const toasts = vi.hoisted(() => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
 vi.mock('../../../api/toasts.tsx', () => toasts);
 
@@ -62,7 +62,6 @@ function renderFormOf(config: typeof productForm | typeof serviceForm, item: Pro
   return renderInCompanyPage(<CatalogueForm config={config as typeof productForm} item={item as Product | null} />, {
     company,
     url: `/company/7/${config.kind}s/form`,
-    bundles: { catalogue: engCatalogue },
   });
 }
 

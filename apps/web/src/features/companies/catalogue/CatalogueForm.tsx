@@ -1,3 +1,4 @@
+import { ModuleId } from '@portal/contracts/common/access';
 import { Button, Card, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { type ComponentType, useMemo, useRef, useState } from 'react';
@@ -9,27 +10,22 @@ import { toastError, toastSuccess } from '../../../api/toasts.tsx';
 import { DateField } from '../../../components/form/DateField.tsx';
 import { ImageGalleryEditor } from '../../../components/form/ImageGalleryEditor.tsx';
 import { KeywordsInput } from '../../../components/form/KeywordsInput.tsx';
-import { type ZodForm, useZodForm } from '../../../components/form/useZodForm.ts';
+import { useContractForm } from '../../../components/form/contract-form.ts';
+import type { ZodForm } from '../../../components/form/useZodForm.ts';
 import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
 import { useVerificationNeeded, VerificationNeeded } from './VerificationNeeded.tsx';
-import type { CompanyAnswer } from '../company-queries.ts';
-import { publicFileUrl, uploadPublicImage } from '../company-files.ts';
-import { EmptyState } from '../supply-chain/EmptyState.tsx';
-import { serverErrorKey } from '../supply-chain/server-error.ts';
-import { type CatalogueFormRules, type CatalogueFormValues, STAY_TICKED, catalogueBody } from './catalogue-form.ts';
-import {
-  type CatalogueKind,
-  type ItemOf,
-  type ModelOf,
-  catalogueKinds,
-  useCatalogueItem,
-  useSaveCatalogueItem,
-} from './catalogue-queries.ts';
+import type { CompanyAnswer } from '@portal/contracts/companies/company';
+import { publicFileUrl, uploadPublicImage } from '../../../lib/stored-files.ts';
+import { NoDataNotice } from '../../../components/list/NoDataNotice.tsx';
+import { serverErrorKey } from '../../../lib/server-error.ts';
+import { type CatalogueFormRules, type CatalogueFormValues, STAY_TICKED } from './catalogue-form.ts';
+import { dayOf } from './catalogue-format.ts';
+import { type CatalogueKind, type ItemOf, type ModelOf, catalogueKinds } from './catalogue-kinds.ts';
+import { useCatalogueItem, useSaveCatalogueItem } from '../api/catalogue-queries.ts';
 
-/** Module 4 (supply and demand), for companies that are not multinational (spec-1 section 5). */
-export const SUPPLY_DEMAND_MODULE = 4;
+/** Supply and demand is for companies with its module that are not multinational (spec-1 section 5). */
 export const canOffer = (company: Pick<CompanyAnswer, 'moduleIDs' | 'isMnc'>) =>
-  company.moduleIDs.includes(SUPPLY_DEMAND_MODULE) && !company.isMnc;
+  company.moduleIDs.includes(ModuleId.supplyAndDemand) && !company.isMnc;
 
 export type CatalogueZodForm<V extends CatalogueFormValues> = ZodForm<V, z.ZodType>;
 
@@ -40,7 +36,8 @@ export interface CatalogueFormKind<K extends CatalogueKind, V extends CatalogueF
   kind: K;
   /** The form's values for a new item of the company, or for a stored one. */
   values: (companyId: number, item: ItemOf<K> | null) => V;
-  schema: (rules: CatalogueFormRules) => z.ZodType;
+  /** The form's schema under the item's date rules; its output is the API body. */
+  schema: (rules: CatalogueFormRules) => z.ZodType<ModelOf<K>>;
   /** The kind's own fields (classification), above the shared ones. */
   Classification: ComponentType<{ form: CatalogueZodForm<V>; item: ItemOf<K> | null }>;
 }
@@ -63,24 +60,20 @@ export function CatalogueForm<K extends CatalogueKind, V extends CatalogueFormVa
   const back = useBackPath(kind);
   const save = useSaveCatalogueItem(kind);
   const isNew = !item;
-  const [initialValues] = useState(() => values(companyId, item));
-  const [engaged, setEngaged] = useState(initialValues.isSupply || initialValues.isDemand);
+  const [engaged, setEngaged] = useState(!!(item?.isSupply || item?.isDemand));
   const engagedRef = useRef(engaged);
   engagedRef.current = engaged;
-  const schema = useMemo(
-    () => makeSchema({ isNew, storedFrom: initialValues.validFrom, engaged: () => engagedRef.current }),
-    [makeSchema, isNew, initialValues.validFrom],
-  );
-  const form = useZodForm<V, z.ZodType>(schema, { initialValues });
-  // The shared fields, typed without the kind's own.
-  const common = form as unknown as CatalogueZodForm<CatalogueFormValues>;
+  const storedFrom = dayOf(item?.validFrom);
+  const schema = useMemo(() => makeSchema({ isNew, storedFrom, engaged: () => engagedRef.current }), [makeSchema, isNew, storedFrom]);
+  const form = useContractForm({ schema, toValues: (stored: ItemOf<K> | null) => values(companyId, stored) }, item);
+  const images = form.getInputProps('images');
 
   const formRef = useRef<HTMLFormElement>(null);
   const hasOrderError = () => !!schema.safeParse(form.getValues()).error?.issues.some((i) => i.message === ORDER_ERROR);
   const submit = form.onSubmit(
-    async (parsed) => {
+    async (body) => {
       try {
-        await save.mutateAsync(catalogueBody<ModelOf<K>>(parsed as Parameters<typeof catalogueBody>[0]));
+        await save.mutateAsync(body);
         toastSuccess(t(isNew ? (kind === 'product' ? 'errors:success_add' : 'errors:success_service_add') : 'errors:success_edit'));
         navigate(back);
       } catch (err) {
@@ -127,16 +120,16 @@ export function CatalogueForm<K extends CatalogueKind, V extends CatalogueFormVa
           <ImageGalleryEditor
             label={t('form.images')}
             description={t('form.images_hint')}
-            value={common.values.images}
-            onChange={(v) => common.setFieldValue('images', v)}
+            value={images.value}
+            onChange={images.onChange}
             upload={uploadPublicImage}
             getImageUrl={publicFileUrl}
-            error={common.errors.images}
+            error={images.error}
           />
         </Card>
         {canOffer(company) && (
           <OfferFields
-            form={common}
+            form={form}
             engaged={engaged}
             onTick={(checked) => {
               if (checked) setEngaged(true);
@@ -157,12 +150,12 @@ export function CatalogueForm<K extends CatalogueKind, V extends CatalogueFormVa
 }
 
 /** Supply or demand and the validity window; the dates show once they matter. */
-function OfferFields({
+function OfferFields<V extends CatalogueFormValues>({
   form,
   engaged,
   onTick,
 }: {
-  form: CatalogueZodForm<CatalogueFormValues>;
+  form: CatalogueZodForm<V>;
   engaged: boolean;
   onTick: (checked: boolean) => void;
 }) {
@@ -184,7 +177,7 @@ function OfferFields({
   };
   // "Valid to" re-checks when "valid from" changes, so the date-order message follows both fields.
   const onValidFrom = (value: string | null) => {
-    form.setFieldValue('validFrom', value);
+    form.getInputProps('validFrom').onChange(value);
     if (validTo) setTimeout(() => form.validateField('validTo'));
   };
   const stayError = form.errors.isSupply;
@@ -246,7 +239,7 @@ function useBackPath(kind: CatalogueKind) {
 }
 
 /** The id of the form route: a positive number edits, none adds. */
-export function useFormItemId() {
+function useFormItemId() {
   const { id } = useParams();
   return Number(id) > 0 ? Number(id) : null;
 }
@@ -266,7 +259,7 @@ function CatalogueFormBody<K extends CatalogueKind, V extends CatalogueFormValue
     </Button>
   );
   if (waitForVerification) return <VerificationNeeded />;
-  if (id && query.isError) return <EmptyState text={t(`${kind}.not_found`)}>{backButton}</EmptyState>;
+  if (id && query.isError) return <NoDataNotice text={t(`${kind}.not_found`)}>{backButton}</NoDataNotice>;
   if (id && !query.data)
     return (
       <Card aria-busy="true" data-testid="form-loading">
@@ -278,8 +271,8 @@ function CatalogueFormBody<K extends CatalogueKind, V extends CatalogueFormValue
       </Card>
     );
   const item = query.data ?? null;
-  if (item && item.fkCompanyId !== companyId) return <EmptyState text={t(`${kind}.not_found`)}>{backButton}</EmptyState>;
-  if (!(item ? item.canEdit || canEdit : canEdit)) return <EmptyState text={t('not_allowed')}>{backButton}</EmptyState>;
+  if (item && item.fkCompanyId !== companyId) return <NoDataNotice text={t(`${kind}.not_found`)}>{backButton}</NoDataNotice>;
+  if (!(item ? item.canEdit || canEdit : canEdit)) return <NoDataNotice text={t('not_allowed')}>{backButton}</NoDataNotice>;
   return <CatalogueForm key={id ?? 0} config={config} item={item} />;
 }
 

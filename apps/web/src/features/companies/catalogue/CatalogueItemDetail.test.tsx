@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
-import type { Product } from './catalogue-queries.ts';
+import type { Product } from '@portal/contracts/catalogue/products';
 import { productFixture, renderCatalogue } from './test-fixtures.ts';
 
 const state = vi.hoisted(() => ({ items: [] as unknown[], get: vi.fn() }));
 
-vi.mock('./catalogue-queries.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./catalogue-queries.ts')>()),
+vi.mock('../api/catalogue-queries.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/catalogue-queries.ts')>()),
   useCatalogueList: () => ({
     data: { items: state.items, totalPages: 1, totalCount: state.items.length },
     isPending: false,

@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { toastError } from '../../../api/toasts.tsx';
-import { serverErrorKey } from '../supply-chain/server-error.ts';
-import { type CatalogueItem, type CatalogueKind, itemId, useCatalogueItem } from './catalogue-queries.ts';
+import { serverErrorKey } from '../../../lib/server-error.ts';
+import { type CatalogueItem, type CatalogueKind, itemId } from './catalogue-kinds.ts';
+import { useCatalogueItem } from '../api/catalogue-queries.ts';
 import { ItemDetailBody } from './ItemDetailBody.tsx';
 import type { ItemDetail } from './useItemDetail.ts';
 

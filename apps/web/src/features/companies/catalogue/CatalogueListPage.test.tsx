@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { companyAnswer, renderInCompanyPage } from '../test-render.tsx';
-import type { CatalogueQuery } from './catalogue-queries.ts';
-import engCatalogue from '../../../../public/lang/eng/catalogue.json';
+import { companyAnswer, renderInCompanyPage } from '../test-company.tsx';
+import type { CatalogueQuery } from './catalogue-kinds.ts';
 import { productFixture, renderCatalogue } from './test-fixtures.ts';
 
 const state = vi.hoisted(() => ({ queries: [] as Record<string, unknown>[], items: [] as unknown[], remove: vi.fn() }));
 
-vi.mock('./catalogue-queries.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./catalogue-queries.ts')>()),
+vi.mock('../api/catalogue-queries.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/catalogue-queries.ts')>()),
   useCatalogueList: (_kind: string, companyId: number, q: CatalogueQuery) => {
     state.queries.push({ ...q, companyId });
     return {
@@ -62,7 +61,6 @@ describe('products list', () => {
     const { unmount } = renderInCompanyPage(<CatalogueList kind="product" />, {
       company: unverified,
       url: '/company/7/products',
-      bundles: { catalogue: engCatalogue },
     });
     expect(screen.getByTestId('verification-needed')).toHaveTextContent(
       'Products and services can be added once your chamber has verified the company.',
@@ -75,7 +73,6 @@ describe('products list', () => {
     renderInCompanyPage(<CatalogueList kind="product" />, {
       company: unverified,
       url: '/company/7/products',
-      bundles: { catalogue: engCatalogue },
     });
     expect(screen.getByTestId('add-product')).toBeInTheDocument();
     expect(screen.queryByTestId('verification-needed')).toBeNull();

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyPage } from '../CompanyPage.tsx';
 import { sectionPath } from '../company-sections.ts';
-import { type CataloguePage, type CatalogueKind, catalogueKinds, classificationOf, itemId, useCatalogueList } from './catalogue-queries.ts';
+import { type CataloguePage, type CatalogueKind, catalogueKinds, classificationOf, itemId } from './catalogue-kinds.ts';
+import { useCatalogueList } from '../api/catalogue-queries.ts';
 import { ItemImage, kindIcon, LongText } from './CatalogueVisuals.tsx';
 
 /** How many names the profile shows of each list. */

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To, useLocation } from 'react-router';
 import { formatDisplayDate } from '../../../components/form/date-format.ts';
-import { publicFileUrl } from '../company-files.ts';
+import { publicFileUrl } from '../../../lib/stored-files.ts';
 import { imagesOf, type OfferStatus, offerStatus, offerStatusColor } from './catalogue-format.ts';
-import type { CatalogueItem, CatalogueKind } from './catalogue-queries.ts';
+import type { CatalogueItem, CatalogueKind } from './catalogue-kinds.ts';
 
 /** Spec-1 section 9: text over 60 characters shows a tooltip. */
 export const TOOLTIP_AFTER = 60;

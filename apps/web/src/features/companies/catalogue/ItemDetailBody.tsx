@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sectionPath } from '../company-sections.ts';
-import { type CatalogueItem, type CatalogueKind, catalogueFormPath, classificationOf, itemId } from './catalogue-queries.ts';
+import { type CatalogueItem, type CatalogueKind, catalogueFormPath, classificationOf, itemId } from './catalogue-kinds.ts';
 import { EditButton, KeywordChips, OfferLine } from './CatalogueVisuals.tsx';
 import { ItemGallery } from './ItemGallery.tsx';
 

@@ -1,9 +1,9 @@
 import { Group, Image, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { publicFileUrl } from '../company-files.ts';
+import { publicFileUrl } from '../../../lib/stored-files.ts';
 import { imagesOf } from './catalogue-format.ts';
-import type { CatalogueItem, CatalogueKind } from './catalogue-queries.ts';
+import type { CatalogueItem, CatalogueKind } from './catalogue-kinds.ts';
 import { ItemImage } from './CatalogueVisuals.tsx';
 
 const MAIN_HEIGHT = 320;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import engDashboard from '../../../../public/lang/eng/dashboard.json';
-import { renderCompany } from '../test-render.tsx';
-import type { Product, Service } from './catalogue-queries.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import type { Product } from '@portal/contracts/catalogue/products';
+import type { Service } from '@portal/contracts/catalogue/services';
 import { productFixture, serviceFixture } from './test-fixtures.ts';
 
 const state = vi.hoisted(() => ({
@@ -32,7 +32,7 @@ const service = (id: number, createdAt: string, patch: Partial<Service> = {}) =>
 
 const url = (kind: 'Products' | 'Services', snd: string) => `api/${kind}/latest-added-${kind.toLowerCase()}/4/false/true/${snd}`;
 
-const renderCard = () => renderCompany(<LatestOffersCard />, { url: '/dashboard', path: '*', bundles: { dashboard: engDashboard } });
+const renderCard = () => renderWithProviders(<LatestOffersCard />, { url: '/dashboard' });
 
 const rowNames = () =>
   within(screen.getByRole('list', { name: 'Latest in supply and demand' }))

@@ -1,3 +1,4 @@
+import { ModuleId } from '@portal/contracts/common/access';
 import { Anchor, Box, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { Snd } from '@portal/contracts/catalogue/catalogue-item';
 import { IconScale } from '@tabler/icons-react';
@@ -8,7 +9,8 @@ import { isVisible } from '../../../navigation/menu-filter.ts';
 import type { MenuItem } from '../../../navigation/menu-types.ts';
 import { menuContextOf } from '../../../navigation/useMenuContext.ts';
 import { useCurrentUser } from '../../../session/useSession.ts';
-import { type CatalogueItem, catalogueKinds, itemId, kindOf, useLatestOffers } from './catalogue-queries.ts';
+import { type CatalogueItem, catalogueKinds, itemId, kindOf } from './catalogue-kinds.ts';
+import { useLatestOffers } from '../api/catalogue-queries.ts';
 import { ItemImage, validityText } from './CatalogueVisuals.tsx';
 
 /** How many offers the card lists. */
@@ -16,7 +18,7 @@ const LIMIT = 8;
 const THUMB = 48;
 
 /** Who sees the card: companies with the supply-and-demand module (4); platform and chamber administrators pass. */
-const access: MenuItem = { key: 'latest_offers', path: '/dashboard', modules: [4] };
+const access: MenuItem = { key: 'latest_offers', path: '/dashboard', modules: [ModuleId.supplyAndDemand] };
 
 /** The market page of the item's company, opening the item's detail (see useItemDetail). */
 function offerPath(item: CatalogueItem, snd: Snd) {

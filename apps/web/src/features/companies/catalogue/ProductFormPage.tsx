@@ -1,14 +1,15 @@
+import { CodeType } from '@portal/contracts/codes/code-types';
 import { useTranslation } from 'react-i18next';
 import { ClassificationTreePicker } from '../../../components/form/ClassificationTreePicker.tsx';
-import { CODE_TYPES, useClassificationLoaders } from '../profile/profile-codes.ts';
+import { useClassificationLoaders } from '../../../lib/codes/code-queries.ts';
 import { type ProductFormValues, productFormSchema, productFormValues } from './catalogue-form.ts';
-import type { Product } from './catalogue-queries.ts';
+import type { Product } from '@portal/contracts/catalogue/products';
 import { type CatalogueFormKind, CatalogueFormPage, type CatalogueZodForm } from './CatalogueForm.tsx';
 
 /** The HS code: a leaf of the HS tree (code type 6). */
 function HsCodeField({ form, item }: { form: CatalogueZodForm<ProductFormValues>; item: Product | null }) {
   const { t } = useTranslation('catalogue');
-  const loaders = useClassificationLoaders(CODE_TYPES.hs);
+  const loaders = useClassificationLoaders(CodeType.productClass);
   return (
     <ClassificationTreePicker
       {...loaders}

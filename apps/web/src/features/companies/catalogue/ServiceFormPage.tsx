@@ -1,3 +1,4 @@
+import { CodeType } from '@portal/contracts/codes/code-types';
 import { Alert, Button, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -5,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanyPage } from '../CompanyPage.tsx';
 import { sectionPath } from '../company-sections.ts';
-import { CODE_TYPES, type Choice, useCodeChoices } from '../profile/profile-codes.ts';
+import { type Choice, useCodeChoices } from '../../../lib/codes/code-queries.ts';
 import { type ServiceFormValues, serviceFormSchema, serviceFormValues } from './catalogue-form.ts';
-import type { Service } from './catalogue-queries.ts';
+import type { Service } from '@portal/contracts/catalogue/services';
 import { type CatalogueFormKind, CatalogueFormPage, type CatalogueZodForm } from './CatalogueForm.tsx';
 
 /** The NACE choices: the company's own activities, plus the service's when it left the list since. */
@@ -23,7 +24,7 @@ export function naceChoices(sectors: readonly { id: number; code: string; name: 
 function ServiceClassification({ form, item: service }: { form: CatalogueZodForm<ServiceFormValues>; item: Service | null }) {
   const { t } = useTranslation('catalogue');
   const { companyId, company } = useCompanyPage();
-  const nice = useCodeChoices(CODE_TYPES.serviceCategory);
+  const nice = useCodeChoices(CodeType.serviceCategory);
   const nace = useMemo(() => naceChoices(company.companySectors, service), [company.companySectors, service]);
   const id = (v: number | null) => (v == null ? null : String(v));
   return (

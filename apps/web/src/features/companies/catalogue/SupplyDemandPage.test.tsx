@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import engCatalogue from '../../../../public/lang/eng/catalogue.json';
-import { companyAnswer, renderInCompanyPage } from '../test-render.tsx';
-import type { CatalogueKind, CatalogueQuery } from './catalogue-queries.ts';
+import { companyAnswer, renderInCompanyPage } from '../test-company.tsx';
+import type { CatalogueKind, CatalogueQuery } from './catalogue-kinds.ts';
 import { productFixture, serviceFixture } from './test-fixtures.ts';
 
 const calls = vi.hoisted(() => ({
@@ -25,8 +24,8 @@ const service = serviceFixture({
   isVisibleForSupply: false,
 });
 
-vi.mock('./catalogue-queries.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./catalogue-queries.ts')>()),
+vi.mock('../api/catalogue-queries.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/catalogue-queries.ts')>()),
   useCatalogueList: (kind: CatalogueKind, _companyId: number, q: CatalogueQuery) => {
     calls.lists.push({ kind, q: { ...q } });
     const items = kind === 'product' ? (q.isSupply ? [product] : []) : q.isDemand ? [service] : [];
@@ -40,7 +39,7 @@ vi.mock('../../../api/toasts.tsx', () => ({ toastSuccess: vi.fn(), toastError: v
 const { SupplyDemandBody } = await import('./SupplyDemandPage.tsx');
 
 function renderPage({ url = '/company/7/supply-and-demand', company = companyAnswer({ moduleIDs: [4] }) } = {}) {
-  return renderInCompanyPage(<SupplyDemandBody />, { company, url, bundles: { catalogue: engCatalogue } });
+  return renderInCompanyPage(<SupplyDemandBody />, { company, url });
 }
 
 const lastQuery = (kind: CatalogueKind) => calls.lists.filter((c) => c.kind === kind).at(-1)?.q;

@@ -4,20 +4,11 @@ import { IconEye, IconEyeOff, IconScale } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toastSuccess } from '../../../api/toasts.tsx';
-import { useListParams } from '../../connections/useListParams.ts';
-import { paginationLabels } from '../certificates/CertificatesPage.tsx';
+import { useListParams } from '../../../lib/useListParams.ts';
 import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
 import { SectionNotApplicable } from '../profile/SectionNotApplicable.tsx';
-import {
-  type CatalogueItem,
-  type CatalogueKind,
-  catalogueKinds,
-  classificationOf,
-  itemId,
-  useCatalogueList,
-  useSetAllVisibility,
-  useSetItemVisibility,
-} from './catalogue-queries.ts';
+import { type CatalogueItem, type CatalogueKind, catalogueKinds, classificationOf, itemId } from './catalogue-kinds.ts';
+import { useCatalogueList, useSetAllVisibility, useSetItemVisibility } from '../api/catalogue-queries.ts';
 import { canOffer } from './CatalogueForm.tsx';
 import { CatalogueItemDetail } from './CatalogueItemDetail.tsx';
 import { ItemImage, kindIcon, LongText, type NameLink, OfferLine } from './CatalogueVisuals.tsx';
@@ -26,7 +17,7 @@ import { type ItemDetail, useItemDetail } from './useItemDetail.ts';
 const PAGE_SIZE = 10;
 
 /** The supply/demand toggle kept in the query parameter snd (spec-1 section 2: default supply). */
-export function useSnd(): [Snd, (next: Snd) => void] {
+function useSnd(): [Snd, (next: Snd) => void] {
   const [params, setParams] = useSearchParams();
   const snd: Snd = params.get('snd') === 'demand' ? 'demand' : 'supply';
   const set = (next: Snd) =>
@@ -210,7 +201,7 @@ function OfferSection({ kind, snd, detail }: { kind: CatalogueKind; snd: Snd; de
             onChange={setPage}
             total={totalPages}
             size="sm"
-            getControlProps={paginationLabels(t)}
+            getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
           />
         </Group>
       )}

@@ -1,3 +1,4 @@
+import { isAdministrator } from '../../../lib/roles.ts';
 import { Alert, Anchor } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { useCompanyPage } from '../CompanyPage.tsx';
 export function useVerificationNeeded() {
   const { company, canEdit } = useCompanyPage();
   const user = useCurrentUser();
-  return canEdit && !company.isVerified && (user?.fkRoleId ?? 0) > 2;
+  return canEdit && !company.isVerified && !!user && !isAdministrator(user.fkRoleId);
 }
 
 /** Said before the form, so nobody fills it in only to be refused on saving. */

@@ -3,7 +3,9 @@ import { productModel } from '@portal/contracts/catalogue/products';
 import { serviceModel } from '@portal/contracts/catalogue/services';
 import { z } from 'zod';
 import { dayOf, imagesOf } from './catalogue-format.ts';
-import type { ModelOf, Product, Service } from './catalogue-queries.ts';
+import type { ModelOf } from './catalogue-kinds.ts';
+import type { Product } from '@portal/contracts/catalogue/products';
+import type { Service } from '@portal/contracts/catalogue/services';
 
 /** The fields both forms share: keywords and images as lists (the form pieces' shape), dates as YYYY-MM-DD. */
 export interface CatalogueFormValues extends Record<string, unknown> {
@@ -68,6 +70,14 @@ export interface CatalogueFormRules {
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
+/** What the date rules read; checked on every validation, so the values may still be wrong. */
+interface OfferValues {
+  validFrom?: string | null;
+  validTo?: string | null;
+  isSupply?: boolean;
+  isDemand?: boolean;
+}
+
 /** The message key of "once supply or demand was ticked, one must stay ticked". */
 export const STAY_TICKED = 'supply_or_demand_must_stay';
 
@@ -76,7 +86,7 @@ export const STAY_TICKED = 'supply_or_demand_must_stay';
  * wrong): dates required with a flag, "valid to" not before "valid from", a new or changed
  * "valid from" after today, and once engaged one flag stays ticked.
  */
-function checkOffer(v: CatalogueFormValues, ctx: z.RefinementCtx, rules: CatalogueFormRules) {
+function checkOffer(v: OfferValues, ctx: z.RefinementCtx, rules: CatalogueFormRules) {
   const validFrom = typeof v.validFrom === 'string' && isoDay.test(v.validFrom) ? v.validFrom : null;
   const validTo = typeof v.validTo === 'string' && isoDay.test(v.validTo) ? v.validTo : null;
   // First, so that "valid from" shows it while "valid to" shows the date order.
@@ -88,26 +98,10 @@ function checkOffer(v: CatalogueFormValues, ctx: z.RefinementCtx, rules: Catalog
   if (rules.engaged() && !v.isSupply && !v.isDemand) ctx.addIssue({ code: 'custom', message: STAY_TICKED, path: ['isSupply'] });
 }
 
-/** A list field of the form checked as the contract's semicolon-joined text. */
-const joined = <T extends z.ZodType>(schema: T) =>
-  z
-    .array(z.string())
-    .transform((list) => list.join(';'))
-    .pipe(schema as unknown as z.ZodType<z.output<T>, string>);
+/** A list input of the form checked as the contract's semicolon-joined text. */
+const joined = <T extends z.ZodType>(schema: T) => z.preprocess((list) => (Array.isArray(list) ? list.join(';') : list), schema);
 
 const always = { when: () => true };
-
-/** A contract with the form's list fields and its date rules. */
-function formSchemaOf(model: typeof productModel | typeof serviceModel) {
-  const { keywords, images } = model.shape;
-  return (rules: CatalogueFormRules) =>
-    z
-      .object({ ...model.shape, keywords: joined(keywords), images: joined(images) })
-      .superRefine((v, ctx) => checkOffer(v as unknown as CatalogueFormValues, ctx, rules), always);
-}
-
-export const productFormSchema = formSchemaOf(productModel);
-export const serviceFormSchema = formSchemaOf(serviceModel);
 
 interface ParsedCommon {
   description?: string | null;
@@ -118,13 +112,28 @@ interface ParsedCommon {
 }
 
 /** The API body: keywords and images joined with ';', empty text as null. */
-export function catalogueBody<M extends ModelOf<'product'> | ModelOf<'service'>>(parsed: ParsedCommon & Omit<M, keyof ParsedCommon>): M {
+function catalogueBody<P extends ParsedCommon>(parsed: P) {
+  const { description, keywords, images, validFrom, validTo, ...rest } = parsed;
   return {
-    ...parsed,
-    description: parsed.description?.trim() ? parsed.description.trim() : null,
-    keywords: parsed.keywords.join(';'),
-    images: parsed.images.join(';'),
-    validFrom: parsed.validFrom ?? null,
-    validTo: parsed.validTo ?? null,
-  } as unknown as M;
+    ...rest,
+    description: description?.trim() ? description.trim() : null,
+    keywords: keywords.join(';'),
+    images: images.join(';'),
+    validFrom: validFrom ?? null,
+    validTo: validTo ?? null,
+  };
 }
+
+/** The product form's schema: the contract with the form's list inputs and its date rules; the output is the API body. */
+export const productFormSchema = (rules: CatalogueFormRules) =>
+  z
+    .object({ ...productModel.shape, keywords: joined(productModel.shape.keywords), images: joined(productModel.shape.images) })
+    .superRefine((v, ctx) => checkOffer(v, ctx, rules), always)
+    .transform((parsed): ModelOf<'product'> => catalogueBody(parsed));
+
+/** The service form's schema, as the product's. */
+export const serviceFormSchema = (rules: CatalogueFormRules) =>
+  z
+    .object({ ...serviceModel.shape, keywords: joined(serviceModel.shape.keywords), images: joined(serviceModel.shape.images) })
+    .superRefine((v, ctx) => checkOffer(v, ctx, rules), always)
+    .transform((parsed): ModelOf<'service'> => catalogueBody(parsed));

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import engCatalogue from '../../../../public/lang/eng/catalogue.json';
-import { companyAnswer, renderInCompanyPage } from '../test-render.tsx';
-import type { Product, Service } from './catalogue-queries.ts';
+import { companyAnswer, renderInCompanyPage } from '../test-company.tsx';
+import type { Product } from '@portal/contracts/catalogue/products';
+import type { Service } from '@portal/contracts/catalogue/services';
 
 /** A product of company 7 as the API answers it: an upcoming supply its viewer may edit; `patch` changes any field. */
 export const productFixture = (patch: Partial<Product> = {}) =>
@@ -27,7 +27,7 @@ export const productFixture = (patch: Partial<Product> = {}) =>
 
 /** Renders a catalogue screen's body at `url` for company 7, whose editor (or not) is looking. */
 export const renderCatalogue = (ui: ReactElement, { url, canEdit }: { url: string; canEdit: boolean }) =>
-  renderInCompanyPage(ui, { company: companyAnswer({ canEdit }), url, bundles: { catalogue: engCatalogue } });
+  renderInCompanyPage(ui, { company: companyAnswer({ canEdit }), url });
 
 /** A service of company 7 as the API answers it: a current demand its viewer may edit; `patch` changes any field. */
 export const serviceFixture = (patch: Partial<Service> = {}) =>

@@ -16,7 +16,6 @@ export async function withMockedSave(importOriginal: <T>() => Promise<T>) {
 
 /** Code lists without the network: one HS leaf, and NICE classes for code type 11. */
 export const profileCodes = {
-  CODE_TYPES: { prefix: 2, companyType: 3, module: 4, nace: 5, hs: 6, serviceCategory: 11, partnerType: 12 },
   useClassificationLoaders: () => ({ loadChildren: async () => [{ id: 101, name: '0101 Live horses', childenCount: 0 }] }),
   useCodeChoices: (type: number) => ({ data: type === 11 ? [{ value: '900', label: 'Class 35: Advertising' }] : [] }),
 };

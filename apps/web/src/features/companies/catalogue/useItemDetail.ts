@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { type CatalogueItem, type CatalogueKind, catalogueKinds, itemId } from './catalogue-queries.ts';
+import { type CatalogueItem, type CatalogueKind, catalogueKinds, itemId } from './catalogue-kinds.ts';
 import type { NameLink } from './CatalogueVisuals.tsx';
 
 const kinds = Object.keys(catalogueKinds) as CatalogueKind[];
 
 /** The item a detail shows: its kind and id. */
-export interface DetailTarget {
+interface DetailTarget {
   kind: CatalogueKind;
   id: number;
 }
 
 /** The item the address asks for: ?productId= or ?serviceId= with a positive whole number. */
-export function detailTarget(params: URLSearchParams): DetailTarget | null {
+function detailTarget(params: URLSearchParams): DetailTarget | null {
   for (const kind of kinds) {
     const id = Number(params.get(catalogueKinds[kind].detailParam));
     if (Number.isInteger(id) && id > 0) return { kind, id };

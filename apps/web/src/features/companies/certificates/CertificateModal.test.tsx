@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Certificate } from '../company-queries.ts';
-import { renderScreen } from '../supply-chain/test-providers.tsx';
+import type { Certificate } from '@portal/contracts/companies/certificates';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { CertificateForm, certificateValues } from './CertificateModal.tsx';
 
 const mutateAsync = vi.fn();
-vi.mock('../company-queries.ts', () => ({ useSaveCertificate: () => ({ mutateAsync, isPending: false }) }));
+vi.mock('../api/company-queries.ts', () => ({ useSaveCertificate: () => ({ mutateAsync, isPending: false }) }));
 vi.mock('../../../api/toasts.tsx', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
 
 const existing: Certificate = {
@@ -40,7 +40,7 @@ describe('certificate form', () => {
 
   it('refuses a "valid to" before "valid from" and saves once the dates are in order', async () => {
     const onDone = vi.fn();
-    const { user } = renderScreen(<CertificateForm companyId={3} certificate={existing} onDone={onDone} />);
+    const { user } = renderWithProviders(<CertificateForm companyId={3} certificate={existing} onDone={onDone} />);
     fireEvent.submit(screen.getByTestId('certificate-form'));
     expect(await screen.findByText(ORDER_MESSAGE)).toBeInTheDocument();
     expect(mutateAsync).not.toHaveBeenCalled();
@@ -63,7 +63,7 @@ describe('certificate form', () => {
   });
 
   it('accepts the same day for both dates and open-ended certificates, and needs a name', async () => {
-    const { user } = renderScreen(<CertificateForm companyId={3} certificate={null} onDone={() => {}} />);
+    const { user } = renderWithProviders(<CertificateForm companyId={3} certificate={null} onDone={() => {}} />);
     await user.type(screen.getByLabelText('Valid from'), '01.02.2026.');
     fireEvent.submit(screen.getByTestId('certificate-form'));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();

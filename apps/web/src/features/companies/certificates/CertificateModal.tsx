@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../../api/toasts.tsx';
 import { DateField } from '../../../components/form/DateField.tsx';
 import { useZodForm } from '../../../components/form/useZodForm.ts';
-import { type Certificate, useSaveCertificate } from '../company-queries.ts';
-import { serverErrorKey } from '../supply-chain/server-error.ts';
+import type { Certificate } from '@portal/contracts/companies/certificates';
+import { useSaveCertificate } from '../api/company-queries.ts';
+import { serverErrorKey } from '../../../lib/server-error.ts';
 
-export interface CertificateValues extends Record<string, unknown> {
+interface CertificateValues extends Record<string, unknown> {
   pkCertificateId?: number;
   fkCompanyId: number;
   name: string;

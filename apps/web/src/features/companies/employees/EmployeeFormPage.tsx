@@ -1,3 +1,4 @@
+import { RoleId } from '@portal/contracts/common/access';
 import { Alert, Button, Card, Group, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { employeeModel, employeeUpdateModel } from '@portal/contracts/companies/employees';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
@@ -6,12 +7,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toastError, toastSuccess } from '../../../api/toasts.tsx';
 import { useZodForm } from '../../../components/form/useZodForm.ts';
 import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
-import { type Employee, useEmployee, useInviteEmployee, useUpdateEmployee } from '../company-queries.ts';
-import { EmptyState } from '../supply-chain/EmptyState.tsx';
+import type { Employee } from '@portal/contracts/companies/employees';
+import { useEmployee, useInviteEmployee, useUpdateEmployee } from '../api/company-queries.ts';
+import { NoDataNotice } from '../../../components/list/NoDataNotice.tsx';
 import { fullName } from './employee-format.ts';
-import { serverErrorKey } from '../supply-chain/server-error.ts';
+import { serverErrorKey } from '../../../lib/server-error.ts';
 
-export interface EmployeeValues extends Record<string, unknown> {
+interface EmployeeValues extends Record<string, unknown> {
   fkCompanyId?: number;
   firstName: string;
   lastName: string;
@@ -20,10 +22,14 @@ export interface EmployeeValues extends Record<string, unknown> {
   phoneMiddlePart: string;
   directPhone: string;
   position: string;
-  fkRoleId: 3 | 4;
+  fkRoleId: CompanyRole;
 }
 
-export function employeeValues(companyId: number, e?: Employee | null): EmployeeValues {
+/** The two roles a company gives its users. */
+type CompanyRole = typeof RoleId.companyAdmin | typeof RoleId.employee;
+const companyRole = (roleId: number | undefined): CompanyRole => (roleId === RoleId.companyAdmin ? RoleId.companyAdmin : RoleId.employee);
+
+function employeeValues(companyId: number, e?: Employee | null): EmployeeValues {
   return {
     fkCompanyId: companyId,
     firstName: e?.firstName ?? '',
@@ -33,7 +39,7 @@ export function employeeValues(companyId: number, e?: Employee | null): Employee
     phoneMiddlePart: e?.phoneMiddlePart ?? '',
     directPhone: e?.directPhone ?? '',
     position: e?.position ?? '',
-    fkRoleId: e?.fkRoleId === 3 ? 3 : 4,
+    fkRoleId: companyRole(e?.fkRoleId),
   };
 }
 
@@ -122,7 +128,7 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
             label={t('employees.role')}
             description={editing ? undefined : t('employees.role_hint')}
             value={String(form.values.fkRoleId)}
-            onChange={(v) => form.setFieldValue('fkRoleId', Number(v) === 3 ? 3 : 4)}
+            onChange={(v) => form.setFieldValue('fkRoleId', companyRole(Number(v)))}
             error={form.errors.fkRoleId}
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm" spacing="sm">
@@ -179,8 +185,8 @@ function EmployeeFormBody() {
       {t('employees.back_to_list')}
     </Button>
   );
-  if (!canEdit) return <EmptyState text={t('employees.not_allowed')}>{back}</EmptyState>;
-  if (employeeId && query.isError) return <EmptyState text={t('errors:user_not_found')}>{back}</EmptyState>;
+  if (!canEdit) return <NoDataNotice text={t('employees.not_allowed')}>{back}</NoDataNotice>;
+  if (employeeId && query.isError) return <NoDataNotice text={t('errors:user_not_found')}>{back}</NoDataNotice>;
   if (employeeId && !query.data)
     return (
       <Card aria-busy="true">
@@ -191,7 +197,7 @@ function EmployeeFormBody() {
         </Stack>
       </Card>
     );
-  if (query.data && query.data.fkCompanyId !== companyId) return <EmptyState text={t('errors:user_not_found')}>{back}</EmptyState>;
+  if (query.data && query.data.fkCompanyId !== companyId) return <NoDataNotice text={t('errors:user_not_found')}>{back}</NoDataNotice>;
   return <EmployeeForm key={employeeId ?? 0} employee={query.data ?? null} />;
 }
 

@@ -1,3 +1,4 @@
+import { RoleId } from '@portal/contracts/common/access';
 import {
   ActionIcon,
   Anchor,
@@ -6,37 +7,36 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Skeleton,
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconMail, IconPhone, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconEdit, IconMail, IconPhone, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toastSuccess } from '../../../api/toasts.tsx';
-import { useConfirm } from '../../../components/form/useConfirm.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { useConfirmedAction } from '../../../components/list/useConfirmedAction.ts';
+import { SEARCH_DELAY_MS } from '../../../lib/useListParams.ts';
 import { useCurrentUser } from '../../../session/useSession.ts';
-import { paginationLabels } from '../certificates/CertificatesPage.tsx';
 import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
-import { type Employee, useEmployees, useRemoveEmployee } from '../company-queries.ts';
-import { EmptyState } from '../supply-chain/EmptyState.tsx';
-import { avatarUrl, employeePhones, fullName, initials } from './employee-format.ts';
+import type { Employee } from '@portal/contracts/companies/employees';
+import { useEmployees, useRemoveEmployee } from '../api/company-queries.ts';
+import { NoDataNotice } from '../../../components/list/NoDataNotice.tsx';
+import { avatarUrl } from '../../../lib/stored-files.ts';
+import { employeePhones, fullName, initials } from './employee-format.ts';
 
 const PAGE_SIZE = 20;
-const SEARCH_DELAY = 500;
 
 function Person({ e }: { e: Employee }) {
   const { t } = useTranslation('company-sections');
   return (
     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Avatar src={avatarUrl(e)} alt={fullName(e)} radius="xl" color="brand" size={40}>
+      <Avatar src={avatarUrl(e.id, e.avatarName)} alt={fullName(e)} radius="xl" color="brand" size={40}>
         {initials(e)}
       </Avatar>
       <div style={{ minWidth: 0 }}>
@@ -61,8 +61,13 @@ function Person({ e }: { e: Employee }) {
 function RoleBadge({ e }: { e: Employee }) {
   const { t } = useTranslation('company-sections');
   return (
-    <Badge variant={e.fkRoleId === 3 ? 'filled' : 'light'} color={e.fkRoleId === 3 ? 'brand' : 'gray'} tt="none" fw={550}>
-      {t(e.fkRoleId === 3 ? 'employees.role_admin' : 'employees.role_employee')}
+    <Badge
+      variant={e.fkRoleId === RoleId.companyAdmin ? 'filled' : 'light'}
+      color={e.fkRoleId === RoleId.companyAdmin ? 'brand' : 'gray'}
+      tt="none"
+      fw={550}
+    >
+      {t(e.fkRoleId === RoleId.companyAdmin ? 'employees.role_admin' : 'employees.role_employee')}
     </Badge>
   );
 }
@@ -103,29 +108,21 @@ function EmployeesList() {
   const me = useCurrentUser();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [name] = useDebouncedValue(search.trim(), SEARCH_DELAY);
+  const [name] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const query = useEmployees(companyId, { pageNum: page, pageSize: PAGE_SIZE, ...(name ? { name } : {}) });
   const remove = useRemoveEmployee(companyId);
-  const confirm = useConfirm();
+  const act = useConfirmedAction();
   const list = query.data?.users ?? [];
-  const totalPages = query.data?.totalPages ?? 1;
   const showContacts = list.some((e) => e.email || employeePhones(e).length);
 
+  // Business refusals (last_company_administrator, cannot_remove_yourself) arrive as translated toasts.
   const onRemove = async (e: Employee) => {
-    const ok = await confirm({
-      message: t('employees.remove_question', { name: fullName(e) }),
-      danger: true,
-      confirmLabel: t('employees.remove'),
+    const removed = await act({
+      ask: { message: t('employees.remove_question', { name: fullName(e) }), danger: true, confirmLabel: t('employees.remove') },
+      run: () => remove.mutateAsync(e.id),
+      done: t('employees.removed', { name: fullName(e) }),
     });
-    if (!ok) return;
-    // Business refusals (last_company_administrator, cannot_remove_yourself) arrive as translated toasts.
-    await remove.mutateAsync(e.id).then(
-      () => {
-        toastSuccess(t('employees.removed', { name: fullName(e) }));
-        if (list.length === 1 && page > 1) setPage(page - 1);
-      },
-      () => {},
-    );
+    if (removed && list.length === 1 && page > 1) setPage(page - 1);
   };
 
   const actions = (e: Employee) =>
@@ -157,21 +154,20 @@ function EmployeesList() {
     );
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <TextInput
-          placeholder={t('employees.search')}
-          aria-label={t('employees.search')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(ev) => {
-            setSearch(ev.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: '1 1 240px', maxWidth: 400 }}
-          data-testid="employee-search"
-        />
-        {canEdit && (
+    <ListPage
+      gap="md"
+      search={{
+        value: search,
+        onChange: (value) => {
+          setSearch(value);
+          setPage(1);
+        },
+        placeholder: t('employees.search'),
+        label: t('employees.search'),
+        testId: 'employee-search',
+      }}
+      actions={
+        canEdit && (
           <Button
             component={Link}
             to={`/company/${companyId}/employees/form`}
@@ -180,15 +176,18 @@ function EmployeesList() {
           >
             {t('employees.invite')}
           </Button>
-        )}
-      </Group>
-      {query.data && (
-        <Text size="sm" c="dimmed">
-          {t('employees.count', { count: query.data.totalCount })}
-        </Text>
-      )}
-
-      {query.isPending ? (
+        )
+      }
+      toolbar={
+        query.data && (
+          <Text size="sm" c="dimmed">
+            {t('employees.count', { count: query.data.totalCount })}
+          </Text>
+        )
+      }
+      items={list}
+      loading={query.isPending}
+      skeleton={
         <Card aria-busy="true">
           <Stack gap="md">
             {[0, 1, 2].map((i) => (
@@ -199,9 +198,11 @@ function EmployeesList() {
             ))}
           </Stack>
         </Card>
-      ) : list.length === 0 ? (
-        <EmptyState text={name ? t('errors:no_result') : undefined} />
-      ) : (
+      }
+      empty={<NoDataNotice text={name ? t('errors:no_result') : undefined} />}
+      paging={{ page, totalPages: query.data?.totalPages, onPage: setPage, size: 'sm', controlLabel: (c) => t(`pagination.${c}`) }}
+    >
+      {(rows) => (
         <>
           <Card padding={0} visibleFrom="sm" style={{ overflow: 'hidden' }}>
             <Table.ScrollContainer minWidth={680}>
@@ -219,7 +220,7 @@ function EmployeesList() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {list.map((e) => (
+                  {rows.map((e) => (
                     <Table.Tr key={e.id} data-testid={`employee-${e.id}`}>
                       <Table.Td>
                         <Person e={e} />
@@ -240,7 +241,7 @@ function EmployeesList() {
             </Table.ScrollContainer>
           </Card>
           <Stack gap="sm" hiddenFrom="sm">
-            {list.map((e) => (
+            {rows.map((e) => (
               <Card key={e.id} padding="md">
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <Person e={e} />
@@ -255,12 +256,7 @@ function EmployeesList() {
           </Stack>
         </>
       )}
-      {totalPages > 1 && (
-        <Group justify="center">
-          <Pagination value={page} onChange={setPage} total={totalPages} size="sm" getControlProps={paginationLabels(t)} />
-        </Group>
-      )}
-    </Stack>
+    </ListPage>
   );
 }
 

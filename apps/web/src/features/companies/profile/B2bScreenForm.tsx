@@ -10,7 +10,7 @@ import { errorKeyOf } from '../../../components/form/form-errors.ts';
 import { LazyRichTextField } from '../../../components/form/LazyRichTextField.tsx';
 import { NumberField } from '../../../components/form/NumberField.tsx';
 import { useZodForm } from '../../../components/form/useZodForm.ts';
-import { useSaveB2bInfo } from '../company-queries.ts';
+import { useSaveB2bInfo } from '../api/company-queries.ts';
 import {
   type B2bFormValues,
   type B2bScreenKey,
@@ -21,7 +21,7 @@ import {
   type YearEntry,
 } from './b2b-form.ts';
 import { VideoPreview } from './VideoPreview.tsx';
-import { CODE_TYPES, useClassificationLoaders, useCodeChoices, useCountryChoices } from './profile-codes.ts';
+import { CODE_TYPES, useClassificationLoaders, useCodeChoices, useCountryChoices } from '../../../lib/codes/code-queries.ts';
 
 interface Props {
   companyId: number;
@@ -36,7 +36,7 @@ export function B2bScreenForm({ companyId, screen, stored }: Props) {
   const save = useSaveB2bInfo(companyId);
   const schema = b2bScreenSchema(screen) as unknown as z.ZodType<B2bFormValues>;
   const form = useZodForm<B2bFormValues, z.ZodType<B2bFormValues>>(schema, { initialValues: b2bFormValues(stored, screen) });
-  const star = (field: string) => (b2bRequiredForCompleteness[screen] as readonly string[]).includes(field) || form.isRequired(field);
+  const star = (field: string) => b2bRequiredForCompleteness(screen).includes(field) || form.isRequired(field);
   const text = (field: string, label: string, extra: Record<string, unknown> = {}) => ({
     label: t(label),
     ...form.getInputProps(field),

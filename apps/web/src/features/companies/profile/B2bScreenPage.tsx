@@ -1,9 +1,10 @@
+import { ModuleId } from '@portal/contracts/common/access';
 import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
 import { IconInfoCircle, IconPuzzle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
 import { SectionNotApplicable } from './SectionNotApplicable.tsx';
-import { useB2bInfo } from '../company-queries.ts';
+import { useB2bInfo } from '../api/company-queries.ts';
 import { type B2bScreenKey, b2bScreenSection, toB2bModel } from './b2b-form.ts';
 import { B2bScreenForm } from './B2bScreenForm.tsx';
 import { B2bCompanyView, B2bCooperationView, B2bMarketView, B2bPromoView } from './B2bViews.tsx';
@@ -23,15 +24,14 @@ const intros: Record<B2bScreenKey, string> = {
 };
 
 /** B2B module id (code type 4, code 1). */
-const B2B_MODULE = 1;
 
 function B2bScreenBody({ screen }: { screen: B2bScreenKey }) {
   const { t } = useTranslation('company');
   const { companyId, company, canEdit } = useCompanyPage();
-  const query = useB2bInfo(company.moduleIDs.includes(B2B_MODULE) ? companyId : null);
+  const query = useB2bInfo(company.moduleIDs.includes(ModuleId.b2b) ? companyId : null);
   const missing = company.missingSections.includes(b2bScreenSection[screen]);
 
-  if (!company.moduleIDs.includes(B2B_MODULE)) {
+  if (!company.moduleIDs.includes(ModuleId.b2b)) {
     return (
       <SectionNotApplicable
         icon={<IconPuzzle size={18} />}

@@ -3,8 +3,9 @@ import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { turnoverRows, videoProvider } from './b2b-form.ts';
-import { ExternalLink, InfoField, InfoGrid, NameList, RichTextView } from './ProfileParts.tsx';
-import { useCodeNames, useCountryNames } from './profile-codes.ts';
+import { RichTextView } from '../../../components/ui/RichTextView.tsx';
+import { ExternalLink, InfoField, InfoGrid, NameList } from './ProfileParts.tsx';
+import { useCodeNames, useCountryNames } from '../../../lib/codes/code-queries.ts';
 import { VideoPreview } from './VideoPreview.tsx';
 
 type B2b = Pick<B2bInfoModel, keyof B2bInfoModel>;
@@ -13,7 +14,7 @@ const namesOf = (ids: readonly number[], names: Map<number, string> | undefined)
   ids.map((id) => names?.get(id)).filter((n): n is string => !!n);
 
 /** Formats a number in the interface language (1.234.567 in Serbian, 1,234,567 in English). */
-export function useNumberFormat() {
+function useNumberFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.language === 'sr' ? 'sr-Latn-RS' : 'en-GB';
   return (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);

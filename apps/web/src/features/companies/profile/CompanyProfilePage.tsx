@@ -1,3 +1,4 @@
+import { ModuleId } from '@portal/contracts/common/access';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconInfoCircle, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,9 +8,9 @@ import { useCurrentUser } from '../../../session/useSession.ts';
 import { CatalogueSummary } from '../catalogue/CatalogueSummary.tsx';
 import { canSeeEmployees } from '../CompanySectionMenu.tsx';
 import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
-import { useB2bInfo, useMncInfo } from '../company-queries.ts';
+import { useB2bInfo, useMncInfo } from '../api/company-queries.ts';
 import { companySectionDefs, sectionPath, visibleSectionGroups } from '../company-sections.ts';
-import { useCompanyTypeIds } from '../useCompanyTypeIds.ts';
+import { useCompanyTypeIds } from '../../../lib/codes/code-queries.ts';
 import { toB2bModel } from './b2b-form.ts';
 import { B2bCompanyView, B2bCooperationView, B2bMarketView, B2bPromoView } from './B2bViews.tsx';
 import { GeneralInfoForm, GeneralInfoView } from './GeneralInfo.tsx';
@@ -173,7 +174,7 @@ function ProfileBody() {
         </Group>
         {editing ? <GeneralInfoForm company={company} onDone={stopEditing} /> : <GeneralInfoView company={company} />}
       </Card>
-      {company.moduleIDs.includes(1) && <B2bSummary />}
+      {company.moduleIDs.includes(ModuleId.b2b) && <B2bSummary />}
       {company.isMnc && <MncSummary />}
       <CatalogueSummary />
       <OtherSections />

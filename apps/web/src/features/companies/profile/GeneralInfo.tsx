@@ -1,4 +1,7 @@
+import { RoleId } from '@portal/contracts/common/access';
+import { CodeType } from '@portal/contracts/codes/code-types';
 import { type CompanyUpdateModel, companyUpdateModel } from '@portal/contracts/companies/company';
+import { requiredFieldsOf } from '@portal/contracts/companies/completeness';
 import {
   Alert,
   Anchor,
@@ -16,35 +19,35 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { toastError, toastSuccess } from '../../../api/toasts.tsx';
 import { ClassificationTreePicker } from '../../../components/form/ClassificationTreePicker.tsx';
 import { DateField } from '../../../components/form/DateField.tsx';
 import { formatDisplayDate } from '../../../components/form/date-format.ts';
 import { errorKeyOf } from '../../../components/form/form-errors.ts';
-import { useZodForm } from '../../../components/form/useZodForm.ts';
+import { contractForm, useContractForm } from '../../../components/form/contract-form.ts';
 import { useCurrentUser } from '../../../session/useSession.ts';
-import { publicFileUrl, uploadPublicImage } from '../company-files.ts';
-import { type CompanyAnswer, useSaveCompany } from '../company-queries.ts';
+import { publicFileUrl, uploadPublicImage } from '../../../lib/stored-files.ts';
+import type { CompanyAnswer } from '@portal/contracts/companies/company';
+import { useSaveCompany } from '../api/company-queries.ts';
 import { FormButtons } from './B2bScreenForm.tsx';
 import { LogoField } from './LogoField.tsx';
 import { InfoField, InfoGrid, NameList } from './ProfileParts.tsx';
-import { CODE_TYPES, useCityChoices, useClassificationLoaders, useCodeChoices, useCountryChoices } from './profile-codes.ts';
+import { useCityChoices, useClassificationLoaders, useCodeChoices, useCountryChoices } from '../../../lib/codes/code-queries.ts';
 
 type ContactValues = NonNullable<CompanyUpdateModel['contactPerson']>;
 type Values = Omit<CompanyUpdateModel, 'contactPerson'> & { contactPerson: ContactValues | null };
 
 const emptyContact: ContactValues = { prefix: null, firstName: '', lastName: '', email: '', phone: '', position: '' };
 
-/** Fields the server needs for a complete profile (docs/decisions.md "Companies"): shown with a star. */
-const completenessFields = new Set(['name', 'fkCountryId', 'cityName', 'address', 'companySectors']);
+/** Fields a complete profile needs (the completeness rules in contracts), shown with a star; the form takes the city by name. */
+const completenessFields = new Set(requiredFieldsOf('profile').map((f) => (f === 'fkCityId' ? 'cityName' : f)));
 
-const isAdministrator = (roleId: number | undefined) => roleId === 1 || roleId === 2;
+const isAdministrator = (roleId: number | undefined) => roleId === RoleId.platformAdmin || roleId === RoleId.chamberAdmin;
 
 /** The stored company as the form's starting values. */
-export function companyFormValues(company: CompanyAnswer, currentUserId: number | null): Values {
+function companyFormValues(company: CompanyAnswer, currentUserId: number | null): Values {
   const cp = company.contactPerson;
   const isMe = !!cp?.userId && cp.userId === currentUserId;
   return {
@@ -81,7 +84,7 @@ export function companyFormValues(company: CompanyAnswer, currentUserId: number 
  * country), empty text becomes null, the contact person is left out when it is the user, and
  * member since only goes with administrators.
  */
-export function companyPayload(parsed: Values, administrator: boolean): CompanyUpdateModel {
+function companyPayload(parsed: CompanyUpdateModel, administrator: boolean): CompanyUpdateModel {
   const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
   const { memberSince, contactPerson, ...rest } = parsed;
   return {
@@ -99,12 +102,19 @@ export function companyPayload(parsed: Values, administrator: boolean): CompanyU
   };
 }
 
+/** The general information form: the company as the inputs' values, and back as the PUT body. */
+const generalInfoForm = (administrator: boolean) =>
+  contractForm({
+    schema: companyUpdateModel.transform((parsed) => companyPayload(parsed, administrator)),
+    toValues: ({ company, userId }: { company: CompanyAnswer; userId: number | null }) => companyFormValues(company, userId),
+  });
+
 /** The general information, read-only. */
 export function GeneralInfoView({ company }: { company: CompanyAnswer }) {
   const { t } = useTranslation('company');
-  const types = useCodeChoices(CODE_TYPES.companyType);
-  const modules = useCodeChoices(CODE_TYPES.module, true);
-  const prefixes = useCodeChoices(CODE_TYPES.prefix);
+  const types = useCodeChoices(CodeType.companyType);
+  const modules = useCodeChoices(CodeType.module, true);
+  const prefixes = useCodeChoices(CodeType.prefix);
   const nameOf = (list: { value: string; label: string }[] | undefined, v: number | null | undefined) =>
     list?.find((c) => c.value === String(v))?.label;
   const cp = company.contactPerson;
@@ -173,13 +183,13 @@ export function GeneralInfoForm({ company, onDone }: { company: CompanyAnswer; o
   const administrator = isAdministrator(user?.fkRoleId);
   const ownCompany = user?.fkCompanyId === company.pkCompanyId;
   const save = useSaveCompany();
-  const schema = companyUpdateModel as unknown as z.ZodType<Values>;
-  const form = useZodForm<Values, z.ZodType<Values>>(schema, { initialValues: companyFormValues(company, user?.id ?? null) });
+  const spec = useMemo(() => generalInfoForm(administrator), [administrator]);
+  const form = useContractForm(spec, { company, userId: user?.id ?? null });
   const countries = useCountryChoices();
-  const types = useCodeChoices(CODE_TYPES.companyType);
-  const modules = useCodeChoices(CODE_TYPES.module, true);
-  const prefixes = useCodeChoices(CODE_TYPES.prefix);
-  const nace = useClassificationLoaders(CODE_TYPES.nace);
+  const types = useCodeChoices(CodeType.companyType);
+  const modules = useCodeChoices(CodeType.module, true);
+  const prefixes = useCodeChoices(CodeType.prefix);
+  const nace = useClassificationLoaders(CodeType.activityClass);
   const [cityQuery] = useDebouncedValue(form.values.cityName ?? '', 250);
   const cities = useCityChoices(form.values.fkCountryId || null, cityQuery);
   const contactDraft = useRef<ContactValues>(form.values.contactPerson ?? emptyContact);
@@ -200,9 +210,9 @@ export function GeneralInfoForm({ company, onDone }: { company: CompanyAnswer; o
   };
 
   const submit = form.onSubmit(
-    async (parsed) => {
+    async (body) => {
       try {
-        await save.mutateAsync(companyPayload(parsed, administrator));
+        await save.mutateAsync(body);
         form.resetDirty();
         toastSuccess(t('errors:your_changes_has_been_saved_successfully'));
         onDone?.();

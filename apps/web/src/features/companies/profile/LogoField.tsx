@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../../../components/form/form-errors.ts';
 import { checkFiles, IMAGE_MAX_BYTES, megabytes } from '../../../components/form/upload-rules.ts';
-import { initialsOf, publicFileUrl } from '../company-files.ts';
+import { initialsOf, publicFileUrl } from '../../../lib/stored-files.ts';
 
 /**
  * The company logo: a preview (or the initials), upload (POST api/Files/upload-file/true, a

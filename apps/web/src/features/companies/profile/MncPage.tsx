@@ -1,29 +1,27 @@
+import { requiredFieldsOf } from '@portal/contracts/companies/completeness';
 import { type MncInfoModel, mncInfoModel } from '@portal/contracts/companies/mnc-info';
 import { Alert, Anchor, Button, Card, Divider, SimpleGrid, Skeleton, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle, IconWorldOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { toastError, toastSuccess } from '../../../api/toasts.tsx';
 import { errorKeyOf } from '../../../components/form/form-errors.ts';
-import { useZodForm } from '../../../components/form/useZodForm.ts';
+import { contractForm, useContractForm } from '../../../components/form/contract-form.ts';
 import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
 import { SectionNotApplicable } from './SectionNotApplicable.tsx';
-import { useMncInfo, useSaveMncInfo } from '../company-queries.ts';
+import { useMncInfo, useSaveMncInfo } from '../api/company-queries.ts';
 import { FormButtons } from './B2bScreenForm.tsx';
 import { YesNo } from './B2bViews.tsx';
 import { InfoField, InfoGrid } from './ProfileParts.tsx';
 
 /** The long-text questions of the MNC data, in the order of the profile PDF (page 6). */
-export const mncTextFields = ['description', 'suppliers', 'requirements', 'products', 'problems'] as const;
+const mncTextFields = ['description', 'suppliers', 'requirements', 'products', 'problems'] as const;
 const contactFields = ['name', 'surname', 'position', 'email', 'directPhone'] as const;
 
-/** Fields the server needs for a complete MNC section (docs/decisions.md "Companies"). */
-const completenessFields = new Set(['description', 'contactPerson.email']);
-
-type Values = Record<string, unknown> & { contactPerson: Record<string, string> };
+/** Fields a complete MNC section needs (the completeness rules in contracts): shown with a star. */
+const completenessFields = new Set(requiredFieldsOf('mnc'));
 
 /** The stored MNC data as form values: text as ''. */
-export function mncFormValues(stored: Partial<MncInfoModel> | undefined, companyId: number): Values {
+function mncFormValues(stored: Partial<MncInfoModel> | undefined, companyId: number) {
   const cp = stored?.contactPerson ?? {};
   return {
     fkCompanyId: companyId,
@@ -38,8 +36,14 @@ export function mncFormValues(stored: Partial<MncInfoModel> | undefined, company
   };
 }
 
+/** The MNC form: a company's stored data as the inputs' values, and back as the PUT body. */
+const mncForm = contractForm({
+  schema: mncInfoModel.transform(mncPayload),
+  toValues: ({ stored, companyId }: { stored: MncInfoModel | undefined; companyId: number }) => mncFormValues(stored, companyId),
+});
+
 /** The PUT body: empty text as null. */
-export function mncPayload(parsed: MncInfoModel): MncInfoModel {
+function mncPayload(parsed: MncInfoModel): MncInfoModel {
   const blank = (v: string | null | undefined) => (v?.trim() ? v : null);
   const cp = parsed.contactPerson ?? {};
   return {
@@ -85,16 +89,15 @@ export function MncView({ mnc }: { mnc: MncInfoModel }) {
 function MncForm({ companyId, stored }: { companyId: number; stored: MncInfoModel | undefined }) {
   const { t } = useTranslation('company');
   const save = useSaveMncInfo(companyId);
-  const schema = mncInfoModel as unknown as z.ZodType<Values>;
-  const form = useZodForm<Values, z.ZodType<Values>>(schema, { initialValues: mncFormValues(stored, companyId) });
+  const form = useContractForm(mncForm, { stored, companyId });
   const props = (path: string) => ({
     ...form.getInputProps(path),
     withAsterisk: completenessFields.has(path) || form.isRequired(path),
   });
   const submit = form.onSubmit(
-    async (parsed) => {
+    async (body) => {
       try {
-        await save.mutateAsync(mncPayload(parsed as unknown as MncInfoModel));
+        await save.mutateAsync(body);
         form.resetDirty();
         toastSuccess(t('errors:your_changes_has_been_saved_successfully'));
       } catch (err) {

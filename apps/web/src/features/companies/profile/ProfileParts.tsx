@@ -1,10 +1,9 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { externalHref } from './b2b-form.ts';
-import { hasRichText, safeRichTextHtml } from './rich-text-html.ts';
+import { externalHref } from '../../../lib/external-link.ts';
 
 /** A labelled read-only value; empty values read "Not provided". */
 export function InfoField({ label, children, span }: { label: string; children?: ReactNode; span?: boolean }) {
@@ -34,17 +33,6 @@ export function InfoGrid({ children }: { children: ReactNode }) {
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
       {children}
     </SimpleGrid>
-  );
-}
-
-/** Stored rich text, shown with the editor's tags only. */
-export function RichTextView({ html }: { html: string | null | undefined }) {
-  if (!hasRichText(html)) return null;
-  return (
-    <Typography>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server and again by safeRichTextHtml */}
-      <div style={{ fontSize: 'var(--mantine-font-size-sm)' }} dangerouslySetInnerHTML={{ __html: safeRichTextHtml(html) }} />
-    </Typography>
   );
 }
 
@@ -141,14 +129,5 @@ export function ProfileSectionCard({
       </Group>
       {children}
     </Card>
-  );
-}
-
-/** A card's or page's loading placeholder. */
-export function EmptyHint({ children }: { children: ReactNode }) {
-  return (
-    <Text size="sm" c="dimmed" fs="italic">
-      {children}
-    </Text>
   );
 }

@@ -10,20 +10,17 @@ import {
   IconRosetteDiscountCheck,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { companyEventInvitations } from '@portal/contracts/events/invitations';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { ModuleId, RoleId } from '@portal/contracts/common/access';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../../api/client.ts';
 import { toastSuccess } from '../../../api/toasts.tsx';
 import { loadCurrentUser } from '../../../session/session-api.ts';
-import { companyKeys } from '../company-queries.ts';
+import { activateByEvent } from '../api/companies.api.ts';
+import { companyKeys } from '../api/company-keys.ts';
+import { useSkipRegistrationEvents } from '../api/company-queries.ts';
 import { useCurrentUser } from '../../../session/useSession.ts';
 import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
 import { companySectionDefs, sectionPath } from '../company-sections.ts';
-
-type SkipEvents = z.infer<typeof companyEventInvitations>;
-const EVENT_MODULE = 2;
 
 /**
  * Events that let companies skip registration (spec-1 section 4): when a user of this company is
@@ -34,18 +31,15 @@ function SkipForEvent({ companyId, eventId }: { companyId: number; eventId: numb
   const { t } = useTranslation('company');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { data } = useQuery({
-    queryKey: companyKeys.eventInvitations(companyId),
-    queryFn: () => api.get<SkipEvents>(`api/CompanyEmployee/check-company-users-has-accepted-event-initations/${companyId}`),
-  });
+  const { data } = useSkipRegistrationEvents(companyId);
   const skip = useMutation({
-    mutationFn: (fkEventId: number) => api.post(`api/Company/activate-by-event/${companyId}`, { fkEventId }),
+    mutationFn: (fkEventId: number) => activateByEvent(companyId, fkEventId),
     onSuccess: async (_r, fkEventId) => {
       const user = await loadCurrentUser();
       await queryClient.invalidateQueries({ queryKey: companyKeys.company(companyId) });
       toastSuccess(t('verification.skip_done'));
       // The event opens for companies with event management; others stay here, now verified.
-      if (user.companyModules.includes(EVENT_MODULE)) navigate(`/event-management/chamber-events/details/${fkEventId}`);
+      if (user.companyModules.includes(ModuleId.eventManagement)) navigate(`/event-management/chamber-events/details/${fkEventId}`);
     },
   });
   const events = [...(data?.skipRegistrationEvents ?? [])].sort(
@@ -93,7 +87,7 @@ function VerifiedBody() {
   const { companyId, company, canEdit } = useCompanyPage();
   const user = useCurrentUser();
   // Only the company's own administrator activates it through an event.
-  const isOwnAdmin = user?.fkRoleId === 3 && user.fkCompanyId === companyId;
+  const isOwnAdmin = user?.fkRoleId === RoleId.companyAdmin && user.fkCompanyId === companyId;
   const [params] = useSearchParams();
   const eventId = params.get('eventId');
   const validEventId = eventId && /^\d+$/.test(eventId) ? Number(eventId) : null;
@@ -192,12 +186,12 @@ function VerifiedBody() {
           >
             {canEdit ? t('verification.complete_profile') : t('verification.open_profile')}
           </Button>
-          {company.moduleIDs.includes(1) && (
+          {company.moduleIDs.includes(ModuleId.b2b) && (
             <Button component={Link} to={sectionPath(companyId, 'business-to-business/company')} variant="light">
               {t('sections.group_b2b')}
             </Button>
           )}
-          {company.moduleIDs.includes(3) && (
+          {company.moduleIDs.includes(ModuleId.supplyChain) && (
             <Button component={Link} to={sectionPath(companyId, 'supply-chain/basic-data')} variant="light">
               {t('sections.group_supply_chain')}
             </Button>

@@ -1,4 +1,5 @@
 import { type B2bInfoAnswer, type B2bInfoModel, b2bInfoModel } from '@portal/contracts/companies/b2b-info';
+import { emptyB2bInfo, type ProfileSectionName, requiredFieldsOf } from '@portal/contracts/companies/completeness';
 import { profileYears } from '@portal/contracts/companies/year-values';
 import type { CompanySectionKey } from '../company-sections.ts';
 
@@ -23,20 +24,15 @@ export const b2bScreenFields = {
   promo: ['linkOfProductCatalogue', 'linkOfPromoVideos'],
 } as const satisfies Record<B2bScreenKey, readonly B2bField[]>;
 
-/** Fields the server needs for a complete section (docs/decisions.md "Companies"): shown with a star. */
-export const b2bRequiredForCompleteness: Record<B2bScreenKey, readonly B2bField[]> = {
-  company: ['email', 'phone', 'shortCompanyProfile'],
-  market: [],
-  cooperation: ['b2BInfoBusinessPartners'],
-  promo: [],
-};
-
-export const b2bScreenSection: Record<B2bScreenKey, CompanySectionKey> = {
+export const b2bScreenSection: Record<B2bScreenKey, CompanySectionKey & ProfileSectionName> = {
   company: 'business-to-business/company',
   market: 'business-to-business/market',
   cooperation: 'business-to-business/business-cooperation-preferences',
   promo: 'business-to-business/promo',
 };
+
+/** Fields a complete section needs (the completeness rules in contracts): shown with a star. */
+export const b2bRequiredForCompleteness = (screen: B2bScreenKey): readonly string[] => requiredFieldsOf(b2bScreenSection[screen]);
 
 /** Each screen validates only its own fields. */
 export function b2bScreenSchema(screen: B2bScreenKey) {
@@ -44,34 +40,10 @@ export function b2bScreenSchema(screen: B2bScreenKey) {
   return b2bInfoModel.pick(mask);
 }
 
-/** An empty B2B object: what a company without saved B2B information has. */
-export const emptyB2b: B2bInfoModel = {
-  email: null,
-  phone: null,
-  phoneMiddlePart: null,
-  fax: null,
-  webLocation: null,
-  ceo: null,
-  shortCompanyProfile: null,
-  mainBusinessActivity: null,
-  annualTurnover: [],
-  isLocalMarket: false,
-  others: null,
-  linkOfProductCatalogue: null,
-  linkOfPromoVideos: null,
-  b2BInfoImportCountries: [],
-  b2BInfoImportProducts: [],
-  b2BInfoImportServices: [],
-  b2BInfoExportCountries: [],
-  b2BInfoExportProducts: [],
-  b2BInfoExportServices: [],
-  b2BInfoBusinessPartners: [],
-};
-
 /** The stored answer as the PUT body: the model's fields only (no fkCompanyId), defaults for missing ones. */
 export function toB2bModel(stored: Partial<B2bInfoAnswer> | null | undefined): B2bInfoModel {
-  const out = { ...emptyB2b } as Record<B2bField, unknown>;
-  for (const key of Object.keys(emptyB2b) as B2bField[]) {
+  const out = { ...emptyB2bInfo } as Record<B2bField, unknown>;
+  for (const key of Object.keys(emptyB2bInfo) as B2bField[]) {
     const v = stored?.[key];
     if (v !== undefined && v !== null) out[key] = Array.isArray(v) ? [...v] : v;
   }

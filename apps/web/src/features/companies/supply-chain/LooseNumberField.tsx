@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NumberField, type NumberFieldProps } from '../../../components/form/NumberField.tsx';
 
-export interface LooseNumberFieldProps extends Omit<NumberFieldProps, 'value' | 'onChange'> {
+interface LooseNumberFieldProps extends Omit<NumberFieldProps, 'value' | 'onChange'> {
   value: number | null;
   /** A number, or null while the input is empty or half-typed ("-", "0."). */
   onValue: (value: number | null) => void;

@@ -1,25 +1,25 @@
 import { profileYears } from '@portal/contracts/companies/year-values';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SupplyChainInfo } from '../company-queries.ts';
+import type { SupplyChainInfoAnswer } from '@portal/contracts/companies/supply-chain-info';
 import { savePayload, screenSchema, screenValues } from './supply-chain-form.ts';
 import { SupplyChainForm } from './SupplyChainForm.tsx';
-import { renderScreen } from './test-providers.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 
 const mutateAsync = vi.fn();
-vi.mock('../company-queries.ts', () => ({
+vi.mock('../api/company-queries.ts', () => ({
   useSaveSupplyChainInfo: () => ({ mutateAsync, isPending: false }),
 }));
-vi.mock('./supply-chain-codes.ts', () => ({
-  useNaceLoaders: () => ({ loadChildren: async () => [] }),
-  usePositionChoices: () => ({ data: [] }),
+vi.mock('../../../lib/codes/code-queries.ts', () => ({
+  useClassificationLoaders: () => ({ loadChildren: async () => [] }),
+  useCodeChoices: () => ({ data: [] }),
   useNumberOfCountriesChoices: () => ({ data: [{ value: '2', label: '2-5' }] }),
 }));
 vi.mock('../../../api/toasts.tsx', () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
 
 const [y0, y1, y2, y3] = profileYears();
 
-function stored(): SupplyChainInfo {
+function stored(): SupplyChainInfoAnswer {
   return {
     fkCompanyId: 1,
     biMoovementOfEmplyeesInPreviousThreeYears: [{ year: y1, value: 4 }],
@@ -112,7 +112,7 @@ describe('SupplyChainForm (financial data)', () => {
   });
 
   it('puts typed year values and ratios into the whole object it saves', async () => {
-    const { user } = renderScreen(<SupplyChainForm companyId={1} screen="financial-data" stored={stored()} />);
+    const { user } = renderWithProviders(<SupplyChainForm companyId={1} screen="financial-data" stored={stored()} />);
     const expenses = screen.getByLabelText(`Total expenses (EUR), ${y3}`);
     await user.type(expenses, '2500000.75');
     const loss = screen.getByLabelText(`Net profit / loss (EUR), ${y2}`);
@@ -136,7 +136,7 @@ describe('SupplyChainForm (financial data)', () => {
   });
 
   it('does not save an empty basic data without sectors', async () => {
-    renderScreen(<SupplyChainForm companyId={1} screen="basic-data" stored={{ ...stored(), supplyInCompanySectors: [] }} />);
+    renderWithProviders(<SupplyChainForm companyId={1} screen="basic-data" stored={{ ...stored(), supplyInCompanySectors: [] }} />);
     fireEvent.submit(screen.getByTestId('supply-chain-form-basic-data'));
     expect(await screen.findByText('This field is required.', { exact: false })).toBeInTheDocument();
     expect(mutateAsync).not.toHaveBeenCalled();
@@ -145,7 +145,7 @@ describe('SupplyChainForm (financial data)', () => {
 
 describe('SupplyChainForm (leaving with changes)', () => {
   it('asks before leaving with unsaved changes and stays on "Stay"', async () => {
-    const { user, router } = renderScreen(<SupplyChainForm companyId={1} screen="commercial-activities" stored={stored()} />);
+    const { user, router } = renderWithProviders(<SupplyChainForm companyId={1} screen="commercial-activities" stored={stored()} />);
     await user.type(screen.getByLabelText('Key clients'), ', Maxi');
     await router.navigate('/elsewhere');
     expect(await screen.findByText('You have unsaved changes. Leave this page without saving them?')).toBeInTheDocument();

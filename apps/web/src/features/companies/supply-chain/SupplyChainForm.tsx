@@ -1,51 +1,39 @@
+import { CodeType } from '@portal/contracts/codes/code-types';
 import { Button, Card, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import type { z } from 'zod';
 import { toastError, toastSuccess } from '../../../api/toasts.tsx';
 import { ClassificationTreePicker } from '../../../components/form/ClassificationTreePicker.tsx';
 import { useConfirm } from '../../../components/form/useConfirm.tsx';
-import { useZodForm } from '../../../components/form/useZodForm.ts';
-import { type SupplyChainInfo, useSaveSupplyChainInfo } from '../company-queries.ts';
+import { useContractForm } from '../../../components/form/contract-form.ts';
+import type { SupplyChainInfoAnswer } from '@portal/contracts/companies/supply-chain-info';
+import { useSaveSupplyChainInfo } from '../api/company-queries.ts';
 import { LooseNumberField } from './LooseNumberField.tsx';
 import { separatorsOf } from './number-format.ts';
-import { useNaceLoaders, useNumberOfCountriesChoices, usePositionChoices } from './supply-chain-codes.ts';
-import {
-  type FieldDef,
-  isYearKind,
-  type ScreenValues,
-  type SupplyChainScreenKey,
-  savePayload,
-  screenSchema,
-  screenValues,
-  supplyChainScreens,
-} from './supply-chain-form.ts';
+import { useClassificationLoaders, useCodeChoices, useNumberOfCountriesChoices } from '../../../lib/codes/code-queries.ts';
+import { type FieldDef, isYearKind, type SupplyChainScreenKey, supplyChainForm, supplyChainScreens } from './supply-chain-form.ts';
 import type { YearValue } from './year-table.ts';
 import { YearValuesTable } from './YearValuesTable.tsx';
-import { serverErrorKey } from './server-error.ts';
+import { serverErrorKey } from '../../../lib/server-error.ts';
 
 interface Props {
   companyId: number;
   screen: SupplyChainScreenKey;
   /** The stored supply-chain object: the save sends it back with this screen's fields changed. */
-  stored: SupplyChainInfo;
+  stored: SupplyChainInfoAnswer;
 }
-
-type Values = Record<string, unknown>;
 
 /** One supply-chain screen's fields as a form; saving PUTs the whole supply-chain object. */
 export function SupplyChainForm({ companyId, screen, stored }: Props) {
   const { t, i18n } = useTranslation('company-sections');
   const save = useSaveSupplyChainInfo(companyId);
-  const naceLoaders = useNaceLoaders();
-  const positions = usePositionChoices();
+  const naceLoaders = useClassificationLoaders(CodeType.activityClass, { withCode: false });
+  const positions = useCodeChoices(CodeType.supplyChainPosition);
   const countries = useNumberOfCountriesChoices();
-  const schema = screenSchema(screen) as unknown as z.ZodType<Values>;
-  const form = useZodForm<Values, z.ZodType<Values>>(schema, {
-    initialValues: screenValues(stored, screen) as Values,
-  });
+  const spec = useMemo(() => supplyChainForm(screen, stored), [screen, stored]);
+  const form = useContractForm(spec, stored);
   const fields = supplyChainScreens[screen];
   const confirm = useConfirm();
   // Leaving with unsaved changes (another section, another page) asks first.
@@ -62,9 +50,9 @@ export function SupplyChainForm({ companyId, screen, stored }: Props) {
   const errorOf = (path: string): ReactNode => form.errors[path];
 
   const submit = form.onSubmit(
-    async (parsed) => {
+    async (body) => {
       try {
-        await save.mutateAsync(savePayload(stored, screen, parsed as ScreenValues));
+        await save.mutateAsync(body);
         form.resetDirty();
         toastSuccess(t('errors:your_changes_has_been_saved_successfully'));
       } catch (err) {

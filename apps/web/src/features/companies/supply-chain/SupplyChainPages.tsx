@@ -2,7 +2,7 @@ import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
-import { useSupplyChainInfo } from '../company-queries.ts';
+import { useSupplyChainInfo } from '../api/company-queries.ts';
 import type { SupplyChainScreenKey } from './supply-chain-form.ts';
 import { SupplyChainForm } from './SupplyChainForm.tsx';
 import { SupplyChainView } from './SupplyChainView.tsx';

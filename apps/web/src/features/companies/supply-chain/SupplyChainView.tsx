@@ -1,17 +1,18 @@
+import { CodeType } from '@portal/contracts/codes/code-types';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SupplyChainInfo } from '../company-queries.ts';
+import type { SupplyChainInfoAnswer } from '@portal/contracts/companies/supply-chain-info';
 import { formatNumber } from './number-format.ts';
-import { useNaceNames, useNumberOfCountriesChoices, usePositionChoices } from './supply-chain-codes.ts';
+import { useClassificationPaths, useCodeChoices, useNumberOfCountriesChoices } from '../../../lib/codes/code-queries.ts';
 import { type FieldDef, isYearKind, type SupplyChainScreenKey, screenValues, supplyChainScreens } from './supply-chain-form.ts';
 import type { YearValue } from './year-table.ts';
 import { YearValuesTable } from './YearValuesTable.tsx';
-import { EmptyState } from './EmptyState.tsx';
+import { NoDataNotice } from '../../../components/list/NoDataNotice.tsx';
 
 /** Whether a screen's stored fields hold anything worth showing. */
-export function screenHasData(values: Record<string, unknown>, fields: readonly FieldDef[]) {
+function screenHasData(values: Record<string, unknown>, fields: readonly FieldDef[]) {
   return fields.some((f) => {
     const v = values[f.name];
     if (Array.isArray(v)) return v.length > 0;
@@ -33,13 +34,13 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One supply-chain screen for visitors: formatted values, no inputs. */
-export function SupplyChainView({ screen, stored }: { screen: SupplyChainScreenKey; stored: SupplyChainInfo }) {
+export function SupplyChainView({ screen, stored }: { screen: SupplyChainScreenKey; stored: SupplyChainInfoAnswer }) {
   const { t, i18n } = useTranslation('company-sections');
   const values = screenValues(stored, screen) as Record<string, unknown>;
   const fields = supplyChainScreens[screen];
   const naceIds = fields.filter((f) => f.kind === 'nace').flatMap((f) => (values[f.name] as number[]) ?? []);
-  const nace = useNaceNames(naceIds);
-  const positions = usePositionChoices();
+  const nace = useClassificationPaths(CodeType.activityClass, naceIds);
+  const positions = useCodeChoices(CodeType.supplyChainPosition);
   const countries = useNumberOfCountriesChoices();
   const none = (
     <Text size="sm" c="dimmed">
@@ -47,7 +48,7 @@ export function SupplyChainView({ screen, stored }: { screen: SupplyChainScreenK
     </Text>
   );
 
-  if (!screenHasData(values, fields)) return <EmptyState />;
+  if (!screenHasData(values, fields)) return <NoDataNotice />;
 
   const badges = (labels: { key: number; label: string; title?: string }[]) =>
     labels.length ? (

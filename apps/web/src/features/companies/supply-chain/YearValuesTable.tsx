@@ -6,7 +6,7 @@ import { LooseNumberField } from './LooseNumberField.tsx';
 import { formatNumber, separatorsOf } from './number-format.ts';
 import { setYearValue, toYearCells, type YearValue } from './year-table.ts';
 
-export interface YearRow {
+interface YearRow {
   name: string;
   label: string;
   /** percent: 0-100; money: decimals; years: whole numbers */

@@ -1,10 +1,11 @@
 import { supplyChainInfoModel, type SupplyChainInfoModel } from '@portal/contracts/companies/supply-chain-info';
 import { profileYears } from '@portal/contracts/companies/year-values';
 import { z } from 'zod';
-import type { SupplyChainInfo } from '../company-queries.ts';
+import { contractForm } from '../../../components/form/contract-form.ts';
+import type { SupplyChainInfoAnswer } from '@portal/contracts/companies/supply-chain-info';
 import { fromYearCells, type YearValue } from './year-table.ts';
 
-export type SupplyChainField = keyof SupplyChainInfoModel;
+type SupplyChainField = keyof SupplyChainInfoModel;
 
 export type SupplyChainScreenKey =
   | 'basic-data'
@@ -15,7 +16,7 @@ export type SupplyChainScreenKey =
   | 'growth-and-development-plans';
 
 /** How a field is edited and shown. */
-export type FieldKind =
+type FieldKind =
   /** whole numbers by year */
   | 'years'
   /** amounts by year (decimals, may be negative) */
@@ -107,7 +108,7 @@ export function screenSchema(screen: SupplyChainScreenKey) {
   return screen === 'basic-data' ? picked.extend({ supplyInCompanySectors: requiredSectors }) : picked;
 }
 
-export type ScreenValues = Partial<SupplyChainInfoModel>;
+type ScreenValues = Partial<SupplyChainInfoModel>;
 
 const yearFieldNames = (Object.values(supplyChainScreens) as FieldDef[][])
   .flat()
@@ -118,7 +119,7 @@ const yearFieldNames = (Object.values(supplyChainScreens) as FieldDef[][])
  * The stored object as the model the server takes: without the company id, year lists cut to the
  * profile years (a year that has left the window would make the whole save fail) and empty cells dropped.
  */
-export function toSupplyChainModel(info: SupplyChainInfo, years = profileYears()): SupplyChainInfoModel {
+function toSupplyChainModel(info: SupplyChainInfoAnswer, years = profileYears()): SupplyChainInfoModel {
   const { fkCompanyId: _companyId, ...model } = info;
   const out = { ...model } as Record<string, unknown>;
   for (const name of yearFieldNames) out[name] = fromYearCells((model[name] as YearValue[] | undefined) ?? [], years);
@@ -126,7 +127,7 @@ export function toSupplyChainModel(info: SupplyChainInfo, years = profileYears()
 }
 
 /** One screen's form values out of the stored object. */
-export function screenValues(info: SupplyChainInfo, screen: SupplyChainScreenKey, years = profileYears()): ScreenValues {
+export function screenValues(info: SupplyChainInfoAnswer, screen: SupplyChainScreenKey, years = profileYears()): ScreenValues {
   const model = toSupplyChainModel(info, years);
   return Object.fromEntries(supplyChainScreens[screen].map((f) => [f.name, model[f.name] ?? emptyValue(f.kind)])) as ScreenValues;
 }
@@ -143,7 +144,7 @@ function emptyValue(kind: FieldKind) {
  * screen's fields replaced (texts left empty become null).
  */
 export function savePayload(
-  stored: SupplyChainInfo,
+  stored: SupplyChainInfoAnswer,
   screen: SupplyChainScreenKey,
   edited: ScreenValues,
   years = profileYears(),
@@ -157,3 +158,13 @@ export function savePayload(
   }
   return model as SupplyChainInfoModel;
 }
+
+/**
+ * One screen's form: the stored object's fields of the screen as the inputs' values, and back as
+ * the whole object to PUT with them changed.
+ */
+export const supplyChainForm = (screen: SupplyChainScreenKey, stored: SupplyChainInfoAnswer) =>
+  contractForm({
+    schema: screenSchema(screen).transform((edited: ScreenValues) => savePayload(stored, screen, edited)),
+    toValues: (info: SupplyChainInfoAnswer) => screenValues(info, screen),
+  });

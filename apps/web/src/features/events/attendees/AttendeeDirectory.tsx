@@ -4,9 +4,9 @@ import { IconBuilding, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../session/useSession.ts';
-import { useListParams } from '../../connections/useListParams.ts';
+import { useListParams } from '../../../lib/useListParams.ts';
 import { attendeeAvatar, attendeeName } from './attendee-format.ts';
-import { useAttendees } from './attendees-queries.ts';
+import { useAttendees } from '../api/attendee-queries.ts';
 import { CardGrid, ListFooter, ListSearch, ListStates } from './ListStates.tsx';
 import { ATTENDEES_PAGE_SIZE } from './useAttendeeFilters.ts';
 

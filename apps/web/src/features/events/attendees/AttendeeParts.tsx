@@ -4,7 +4,7 @@ import { IconBan, IconBellRinging, IconCircleCheck, IconDots, IconTrash, IconUse
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../i18n/dates.ts';
-import type { Choice } from '../../companies/profile/profile-codes.ts';
+import type { Choice } from '../../../lib/codes/code-queries.ts';
 import { attendeeAvatar, attendeeName, attendeeStatus, hasPersonName, statusColor } from './attendee-format.ts';
 import { type AttendeeAction, availableActions } from './useAttendeeActions.ts';
 
@@ -132,7 +132,7 @@ export function AttendeeMenu({ a, onAction, busy }: { a: Attendee; onAction: (ac
 }
 
 /** A date as DD.MM.YYYY. (with a tick for an acceptance), or a dash. */
-export function DateCell({ value, accepted }: { value: string | null; accepted?: boolean }) {
+function DateCell({ value, accepted }: { value: string | null; accepted?: boolean }) {
   const text = formatDate(value);
   if (!text) {
     return (

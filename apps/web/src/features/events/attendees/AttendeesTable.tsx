@@ -2,7 +2,7 @@ import type { Attendee } from '@portal/contracts/events/invitations';
 import { Card, Group, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Choice } from '../../companies/profile/profile-codes.ts';
+import type { Choice } from '../../../lib/codes/code-queries.ts';
 import { AttendeeCompany, AttendeeDates, AttendeeIdentity, AttendeeMenu, AttendeeTypeSelect, StatusBadge } from './AttendeeParts.tsx';
 import type { useAttendeeActions } from './useAttendeeActions.ts';
 

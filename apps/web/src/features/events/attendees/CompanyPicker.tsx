@@ -4,8 +4,8 @@ import { IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastInfo } from '../../../api/toasts.tsx';
-import { SEARCH_DELAY_MS } from '../../connections/useListParams.ts';
-import { useCompaniesForEmails, useCompanySearch } from './attendees-queries.ts';
+import { SEARCH_DELAY_MS } from '../../../lib/useListParams.ts';
+import { useCompaniesForEmails, useCompanySearch } from '../api/attendee-queries.ts';
 
 interface CompanyPickerProps {
   /** Receives the e-mails of the chosen companies' active users. */

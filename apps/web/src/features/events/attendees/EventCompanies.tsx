@@ -1,15 +1,16 @@
+import type { EventCompanyPage } from '@portal/contracts/events/invitations';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CompanyLogo } from '../../company-admin/company-visuals.tsx';
-import { useListParams } from '../../connections/useListParams.ts';
-import { type EventCompany, useEventCompanies } from './attendees-queries.ts';
+import { CompanyLogo } from '../../../components/ui/CompanyLogo.tsx';
+import { useListParams } from '../../../lib/useListParams.ts';
+import { useEventCompanies } from '../api/attendee-queries.ts';
 import { CardGrid, ListFooter, ListSearch, ListStates } from './ListStates.tsx';
 
 const COMPANIES_PAGE_SIZE = 12;
 
-function CompanyCard({ c }: { c: EventCompany }) {
+function CompanyCard({ c }: { c: EventCompanyPage['companies'][number] }) {
   const { t } = useTranslation('event-attendees');
   return (
     <Card component="li" padding="lg" aria-label={c.name} data-testid={`event-company-${c.pkCompanyId}`}>

@@ -33,7 +33,7 @@ describe('invite form', () => {
         <InviteForm event={openEvent} />
         <Where />
       </>,
-      { path: '/event-management/chamber-events/details/7/attendees/form' },
+      { url: '/event-management/chamber-events/details/7/attendees/form' },
     );
     const input = screen.getByRole('combobox', { name: /E-mail addresses/ });
     await user.click(input);

@@ -1,3 +1,4 @@
+import { CodeType } from '@portal/contracts/codes/code-types';
 import type { EventDetails } from '@portal/contracts/events/events';
 import { INVITE_MAX, invitePeople } from '@portal/contracts/events/invitations';
 import { Alert, Button, Card, Divider, Group, Select, Stack, Text } from '@mantine/core';
@@ -7,15 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toastError } from '../../../api/toasts.tsx';
 import { useZodForm } from '../../../components/form/useZodForm.ts';
-import { useCodeChoices } from '../../companies/profile/profile-codes.ts';
-import { serverErrorKey } from '../../companies/supply-chain/server-error.ts';
-import { useInvitePeople } from './attendees-queries.ts';
+import { useCodeChoices } from '../../../lib/codes/code-queries.ts';
+import { serverErrorKey } from '../../../lib/server-error.ts';
+import { useInvitePeople } from '../api/attendee-queries.ts';
 import { CompanyPicker } from './CompanyPicker.tsx';
 import { EmailListInput } from './EmailListInput.tsx';
 import { type EmailEntry, parseEmailEntries, validEmails } from './email-list.ts';
 import type { InviteOutcome } from './InviteResultAlert.tsx';
-
-const ATTENDEE_TYPE = 1;
 
 interface InviteValues extends Record<string, unknown> {
   fkEventId: number;
@@ -35,7 +34,7 @@ export const attendeesPath = (eventId: number) => `/event-management/chamber-eve
 export function InviteForm({ event }: { event: EventDetails }) {
   const { t } = useTranslation('event-attendees');
   const navigate = useNavigate();
-  const types = useCodeChoices(ATTENDEE_TYPE);
+  const types = useCodeChoices(CodeType.attendeeType);
   const invite = useInvitePeople(event.pkEventId);
   const [entries, setEntries] = useState<EmailEntry[]>([]);
   const form = useZodForm<InviteValues, typeof invitePeople>(invitePeople, {

@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { InviteAnswer } from './attendees-queries.ts';
+import type { InviteAnswer } from '@portal/contracts/events/invitations';
 
 /** What the invite form hands to the list when it returns: the server's answer and the refused addresses. */
 export interface InviteOutcome {

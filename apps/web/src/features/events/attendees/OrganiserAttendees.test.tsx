@@ -57,7 +57,7 @@ const row = (id: number) => within(table()).getByTestId(`attendee-${id}`);
 describe('organisers attendee list', () => {
   it('lists invitations with their status and reads the filters from the address', async () => {
     renderAttendees(<OrganiserAttendees event={openEvent} />, {
-      path: '/event-management/chamber-events/details/7/attendees?status=not_accepted&type=11&page=2&q=ana',
+      url: '/event-management/chamber-events/details/7/attendees?status=not_accepted&type=11&page=2&q=ana',
     });
     await screen.findByTestId('attendees-table');
     expect(calls.post).toHaveBeenCalledWith('api/Events/search-attendees-in-event', {

@@ -1,17 +1,16 @@
+import { CodeType } from '@portal/contracts/codes/code-types';
 import type { EventDetails } from '@portal/contracts/events/events';
 import { Button, CloseButton, Group, Select, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconBellRinging, IconFilterOff, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCodeChoices, useCountryChoices } from '../../companies/profile/profile-codes.ts';
+import { useCodeChoices, useCountryChoices } from '../../../lib/codes/code-queries.ts';
 import { STATUS_FILTERS, inviteRefusal } from './attendee-format.ts';
 import { AttendeesTable } from './AttendeesTable.tsx';
-import { useAttendees } from './attendees-queries.ts';
+import { useAttendees } from '../api/attendee-queries.ts';
 import { ListFooter, ListStates } from './ListStates.tsx';
 import { useAttendeeActions } from './useAttendeeActions.ts';
 import { ATTENDEES_PAGE_SIZE, useAttendeeFilters } from './useAttendeeFilters.ts';
-
-const ATTENDEE_TYPE = 1;
 
 /** The organisers' attendee list: search, filters, invite and remind, the table and its pages. */
 export function OrganiserAttendees({ event }: { event: EventDetails }) {
@@ -19,7 +18,7 @@ export function OrganiserAttendees({ event }: { event: EventDetails }) {
   const eventId = event.pkEventId;
   const filters = useAttendeeFilters(eventId);
   const query = useAttendees(filters.request);
-  const types = useCodeChoices(ATTENDEE_TYPE);
+  const types = useCodeChoices(CodeType.attendeeType);
   const countries = useCountryChoices();
   const actions = useAttendeeActions(eventId);
   const refusal = inviteRefusal(event);

@@ -1,7 +1,7 @@
 import type { Attendee } from '@portal/contracts/events/invitations';
-import { avatarUrl } from '../../company-admin/company-visuals.tsx';
+import { avatarUrl } from '../../../lib/stored-files.ts';
 
-export type AttendeeStatus = 'blocked' | 'accepted' | 'invited';
+type AttendeeStatus = 'blocked' | 'accepted' | 'invited';
 
 /** The name an attendee goes by; invited people without an account are known by their e-mail. */
 export function attendeeName(a: Pick<Attendee, 'firstName' | 'lastName' | 'email'>): string {

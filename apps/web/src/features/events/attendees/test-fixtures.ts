@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderEvents } from '../test-render.tsx';
+import { type RenderOptions, renderWithProviders } from '../../../test/render.tsx';
 import type { EventDetails } from '@portal/contracts/events/events';
 import { eventDetails } from '../test-fixtures.ts';
 import type { Attendee } from '@portal/contracts/events/invitations';
@@ -44,5 +44,5 @@ export function attendee(overrides: Partial<Attendee> = {}): Attendee {
 }
 
 /** Renders at the attendees page of event 7 unless another address is given. */
-export const renderAttendees = (ui: ReactElement, o: { lng?: string; path?: string } = {}) =>
-  renderEvents(ui, { path: '/event-management/chamber-events/details/7/attendees', ...o });
+export const renderAttendees = (ui: ReactElement, o: RenderOptions = {}) =>
+  renderWithProviders(ui, { url: '/event-management/chamber-events/details/7/attendees', ...o });

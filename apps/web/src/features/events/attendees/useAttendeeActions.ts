@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toastInfo, toastSuccess } from '../../../api/toasts.tsx';
 import { useConfirm } from '../../../components/form/useConfirm.tsx';
 import { attendeeName } from './attendee-format.ts';
-import { useRemoveInvitation, useSendReminder, useSetBlocked, useUpdateAttendeeType } from './attendees-queries.ts';
+import { useRemoveInvitation, useSendReminder, useSetBlocked, useUpdateAttendeeType } from '../api/attendee-queries.ts';
 
 export type AttendeeAction = 'remind' | 'block' | 'unblock' | 'remove';
 

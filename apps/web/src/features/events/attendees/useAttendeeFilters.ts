@@ -1,5 +1,5 @@
 import type { AttendeeSearch } from '@portal/contracts/events/invitations';
-import { useListParams } from '../../connections/useListParams.ts';
+import { useListParams } from '../../../lib/useListParams.ts';
 import { STATUS_FILTERS, type StatusFilter, statusFilterQuery } from './attendee-format.ts';
 
 export const ATTENDEES_PAGE_SIZE = 20;

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChamberEventsPage, DeletedEventsPage } from './ChamberEventListPages.tsx';
 import { eventDetails, eventSummary } from '../test-fixtures.ts';
-import { renderEvents } from '../test-render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 
-const renderChamber = (ui: Parameters<typeof renderEvents>[0], o: Parameters<typeof renderEvents>[1] = {}) =>
-  renderEvents(ui, { probe: true, ...o });
+const renderChamber = (ui: Parameters<typeof renderWithProviders>[0], o: Parameters<typeof renderWithProviders>[1] = {}) =>
+  renderWithProviders(ui, { probe: true, ...o });
 
 const calls = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), toast: vi.fn() }));
 vi.mock('../../../api/client.ts', () => ({ api: calls }));
@@ -37,7 +37,7 @@ describe('chamber event lists', () => {
   });
 
   it('filters by status through the segmented switch', async () => {
-    const { user } = renderChamber(<ChamberEventsPage />, { path: '/x?page=2' });
+    const { user } = renderChamber(<ChamberEventsPage />, { url: '/x?page=2' });
     await screen.findByRole('listitem', { name: 'Regional Wine Fair' });
     expect(calls.post).toHaveBeenLastCalledWith('api/Events/search-events-in-my-chamber', expect.objectContaining({ eventStatus: null }));
     await user.click(screen.getByRole('radio', { name: 'Drafts' }));

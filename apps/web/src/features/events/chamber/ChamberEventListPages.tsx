@@ -3,8 +3,8 @@ import { Button, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { EVENT_LIST_PARAMS, EventList, type EventFilters } from '../components/EventList.tsx';
-import { chamberEventsQuery, deletedEventsQuery } from './event-chamber-queries.ts';
+import { EVENT_LIST_PARAMS, EventList } from '../components/EventList.tsx';
+import { chamberEventsQuery, deletedEventsQuery } from '../api/event-list-queries.ts';
 import { eventFormPath, useEventActions } from './useEventActions.tsx';
 
 const STATUS_PARAM = 'status';
@@ -45,7 +45,7 @@ export function ChamberEventsPage() {
       testId="chamber-events"
       title={t('lists.chamber.title')}
       subtitle={t('lists.chamber.subtitle')}
-      eventsQuery={(f: EventFilters) => chamberEventsQuery({ ...f, eventStatus })}
+      eventsQuery={(f) => chamberEventsQuery({ ...f, eventStatus })}
       filtered={status !== 'all'}
       toolbar={
         <SegmentedControl
@@ -72,7 +72,7 @@ function StatusList({ kind, eventStatus }: { kind: 'history' | 'announced'; even
       testId={`${kind}-events`}
       title={t(`lists.${kind}.title`)}
       subtitle={t(`lists.${kind}.subtitle`)}
-      eventsQuery={(f: EventFilters) => chamberEventsQuery({ ...f, eventStatus })}
+      eventsQuery={(f) => chamberEventsQuery({ ...f, eventStatus })}
       renderActions={actions}
       emptyTitle={t(`lists.${kind}.empty_title`)}
       emptyText={t(`lists.${kind}.empty_text`)}

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../../api/toasts.tsx';
 import { EventFrame } from '../details/EventFrame.tsx';
 import { EventHeader } from '../details/EventHeader.tsx';
-import type { EventDetails } from '../details/event-queries.ts';
-import { usePredefinedThemes, useUpdateEventTheme } from './event-chamber-queries.ts';
+import type { EventDetails } from '@portal/contracts/events/events';
+import { usePredefinedThemes, useUpdateEventTheme } from '../api/event-chamber-queries.ts';
 import { ThemePicker } from './ThemePicker.tsx';
 
 /** chamber-events/details/{eventId}/branding: the organisers choose the event's theme (chamber only). */

@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
 import { EventFormPage } from './EventFormPage.tsx';
 import { eventDetails } from '../test-fixtures.ts';
-import { renderEvents } from '../test-render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 
-const renderChamber = (ui: Parameters<typeof renderEvents>[0], o: Parameters<typeof renderEvents>[1] = {}) =>
-  renderEvents(ui, { probe: true, ...o });
+const renderChamber = (ui: Parameters<typeof renderWithProviders>[0], o: Parameters<typeof renderWithProviders>[1] = {}) =>
+  renderWithProviders(ui, { probe: true, ...o });
 
 const calls = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), toast: vi.fn(), toastError: vi.fn() }));
 vi.mock('../../../api/client.ts', () => ({ api: calls }));
@@ -39,7 +39,7 @@ beforeEach(() => {
 describe('event form page', () => {
   it('loads the event, saves the changes and opens its details', async () => {
     calls.put.mockResolvedValue(eventDetails());
-    const { user } = renderChamber(<EventFormPage />, { path: '/event-management/chamber-events/form/7', route });
+    const { user } = renderChamber(<EventFormPage />, { url: '/event-management/chamber-events/form/7', route });
     const name = await screen.findByRole('textbox', { name: /Event name/ });
     expect(name).toHaveValue('Western Balkans Food & Agri B2B Forum');
     expect(await screen.findByRole('radio', { name: 'Forest' })).toBeChecked();
@@ -57,7 +57,7 @@ describe('event form page', () => {
 
   it('shows the contract errors on the inputs and sends nothing', async () => {
     serve(eventDetails({ endDate: '2027-05-11T17:00:00+02:00' }));
-    const { user } = renderChamber(<EventFormPage />, { path: '/event-management/chamber-events/form/7', route });
+    const { user } = renderChamber(<EventFormPage />, { url: '/event-management/chamber-events/form/7', route });
     const name = await screen.findByRole('textbox', { name: /Event name/ });
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -69,7 +69,7 @@ describe('event form page', () => {
     calls.put.mockRejectedValue(
       new ApiError(400, 'validation_error', 'validation_error', undefined, { endDate: 'event_end_before_start' }),
     );
-    const { user } = renderChamber(<EventFormPage />, { path: '/event-management/chamber-events/form/7', route });
+    const { user } = renderChamber(<EventFormPage />, { url: '/event-management/chamber-events/form/7', route });
     await screen.findByRole('textbox', { name: /Event name/ });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The event cannot end before it starts.')).toBeInTheDocument();
@@ -78,12 +78,12 @@ describe('event form page', () => {
 
   it('sends a chamber that may not edit the event to /403', async () => {
     serve(eventDetails({ canEdit: false }));
-    renderChamber(<EventFormPage />, { path: '/event-management/chamber-events/form/7', route });
+    renderChamber(<EventFormPage />, { url: '/event-management/chamber-events/form/7', route });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/403'));
   });
 
   it('starts a new event empty, in person, without a theme', async () => {
-    renderChamber(<EventFormPage />, { path: '/event-management/chamber-events/form', route, lng: 'sr' });
+    renderChamber(<EventFormPage />, { url: '/event-management/chamber-events/form', route, lng: 'sr' });
     expect(await screen.findByRole('heading', { name: 'Novi događaj' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Naziv događaja/ })).toHaveValue('');
     expect(await screen.findByRole('radio', { name: 'Osnovna' })).toBeChecked();

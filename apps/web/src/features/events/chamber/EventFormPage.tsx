@@ -1,18 +1,19 @@
-import { eventModel } from '@portal/contracts/events/events';
+import { RoleId } from '@portal/contracts/common/access';
 import { Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { toastError, toastSuccess } from '../../../api/toasts.tsx';
-import { useZodForm } from '../../../components/form/useZodForm.ts';
+import { useContractForm } from '../../../components/form/contract-form.ts';
 import { useCurrentUser } from '../../../session/useSession.ts';
 import { eventDetailsPath } from '../components/EventCard.tsx';
 import { useChamberChoices } from '../components/event-topics.ts';
-import { type EventDetails, useEventDetails } from '../details/event-queries.ts';
+import type { EventDetails } from '@portal/contracts/events/events';
+import { useEventDetails } from '../api/event-queries.ts';
 import { BasicSection, OptionsSection, PlaceSection, ThemeSection, WhenSection } from './EventFormSections.tsx';
-import { usePredefinedThemes, useSaveEvent } from './event-chamber-queries.ts';
-import { type EventFormValues, eventFormSchema, formPath, formToModel, toFormValues } from './event-form.ts';
+import { usePredefinedThemes, useSaveEvent } from '../api/event-chamber-queries.ts';
+import { eventForm, formPath } from './event-form.ts';
 
 const LIST = '/event-management/chamber-events';
 
@@ -63,25 +64,24 @@ function EventForm({ id, saved }: { id: number | null; saved: EventDetails | nul
   const { t } = useTranslation('events-chamber');
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const chooseChamber = user?.fkRoleId === 1;
+  const chooseChamber = user?.fkRoleId === RoleId.platformAdmin;
   const themes = usePredefinedThemes();
   const chambers = useChamberChoices();
   const save = useSaveEvent();
-  const form = useZodForm<EventFormValues, typeof eventFormSchema>(eventFormSchema, { initialValues: toFormValues(saved) });
+  const form = useContractForm(eventForm, saved);
   const values = form.getValues();
   const chamberName =
     (chooseChamber ? chambers.data?.find((c) => c.value === values.fkChamberId)?.label : undefined) ??
     saved?.chamberName ??
     t('form.your_chamber');
 
-  const submit = form.onSubmit(async () => {
-    const current = form.getValues();
-    if (chooseChamber && !current.fkChamberId) {
+  const submit = form.onSubmit(async (model) => {
+    if (chooseChamber && !form.getValues().fkChamberId) {
       form.setFieldError('fkChamberId', t('form.chamber_required'));
       return;
     }
     try {
-      const result = await save.mutateAsync({ id, model: eventModel.parse(formToModel(current)) });
+      const result = await save.mutateAsync({ id, model });
       toastSuccess(t(id ? 'form.saved' : 'form.created'));
       navigate(eventDetailsPath(result.pkEventId));
     } catch (err) {

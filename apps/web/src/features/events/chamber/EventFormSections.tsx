@@ -9,9 +9,9 @@ import { LazyRichTextField } from '../../../components/form/LazyRichTextField.ts
 import { NumberField } from '../../../components/form/NumberField.tsx';
 import type { ZodForm } from '../../../components/form/useZodForm.ts';
 import { EventHeader } from '../details/EventHeader.tsx';
-import type { EventDetails } from '../details/event-queries.ts';
+import type { EventDetails } from '@portal/contracts/events/events';
 import { useChamberChoices, useEventTopicChoices } from '../components/event-topics.ts';
-import { useEventPlaceTypes } from './event-chamber-queries.ts';
+import { useEventPlaceTypes } from '../api/event-chamber-queries.ts';
 import type { EventFormValues, eventFormSchema } from './event-form.ts';
 import { ThemePicker } from './ThemePicker.tsx';
 import { previewEvent } from './theme-preview.ts';

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventOrganizersPage } from './EventOrganizersPage.tsx';
 import { eventDetails } from '../test-fixtures.ts';
-import { renderEvents } from '../test-render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 
-const renderChamber = (ui: Parameters<typeof renderEvents>[0], o: Parameters<typeof renderEvents>[1] = {}) =>
-  renderEvents(ui, { probe: true, ...o });
+const renderChamber = (ui: Parameters<typeof renderWithProviders>[0], o: Parameters<typeof renderWithProviders>[1] = {}) =>
+  renderWithProviders(ui, { probe: true, ...o });
 
 const calls = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), toast: vi.fn() }));
 vi.mock('../../../api/client.ts', () => ({ api: calls }));
@@ -45,7 +45,7 @@ beforeEach(() => {
 describe('event organisers', () => {
   it('lists the organiser first, offers only chambers not taking part, and adds one', async () => {
     serve(true);
-    const { user } = renderChamber(<EventOrganizersPage />, { path, route });
+    const { user } = renderChamber(<EventOrganizersPage />, { url: path, route });
     const list = await screen.findByRole('list', { name: 'Organisers' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     const [first, second] = within(list).getAllByRole('listitem');
@@ -66,7 +66,7 @@ describe('event organisers', () => {
 
   it('removes an assistant after a question', async () => {
     serve(true);
-    const { user } = renderChamber(<EventOrganizersPage />, { path, route });
+    const { user } = renderChamber(<EventOrganizersPage />, { url: path, route });
     await user.click(await screen.findByRole('button', { name: `Remove ${montenegro.name} as assistant organiser` }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove the assistant organiser' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -75,7 +75,7 @@ describe('event organisers', () => {
 
   it('shows the organisers read-only to those who may not edit the event', async () => {
     serve(false);
-    renderChamber(<EventOrganizersPage />, { path, route });
+    renderChamber(<EventOrganizersPage />, { url: path, route });
     const list = await screen.findByRole('list', { name: 'Organisers' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(within(list).queryByRole('button')).toBeNull();

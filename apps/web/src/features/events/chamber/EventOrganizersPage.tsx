@@ -19,8 +19,9 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../api/toasts.tsx';
 import { useConfirm } from '../../../components/form/useConfirm.tsx';
 import { EventFrame } from '../details/EventFrame.tsx';
-import type { EventDetails } from '../details/event-queries.ts';
-import { type EventChamber, useAddAssistant, useChambersWithEvent, useEventChambers, useRemoveAssistant } from './event-chamber-queries.ts';
+import type { EventDetails } from '@portal/contracts/events/events';
+import type { EventChamber } from '@portal/contracts/events/event-chambers';
+import { useAddAssistant, useChambersWithEvent, useEventChambers, useRemoveAssistant } from '../api/event-chamber-queries.ts';
 
 /** chamber-events/details/{eventId}/organizers: the organising chamber and its assistant organisers. */
 export function EventOrganizersPage() {

@@ -1,8 +1,11 @@
 import { type EventDetails, type EventModel, EventPlaceType, eventModel } from '@portal/contracts/events/events';
 import dayjs from 'dayjs';
 import { z } from 'zod';
+import { contractForm, contractRules } from '../../../components/form/contract-form.ts';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+type PlaceType = (typeof EventPlaceType)[keyof typeof EventPlaceType];
 
 /**
  * The form edits each instant as a day (DateField, YYYY-MM-DD) and a time (HH:mm) in the browser's
@@ -75,7 +78,7 @@ export function toFormValues(event: EventDetails | null): EventFormValues {
 
 /** The request body of the form's values; a virtual event drops the place, a physical one the link. */
 export function formToModel(v: EventFormValues): z.input<typeof eventModel> {
-  const placeType = Number(v.fkEventPlaceTypeId) as 1 | 2 | 3;
+  const placeType = Number(v.fkEventPlaceTypeId) as PlaceType;
   const virtual = placeType === EventPlaceType.virtual;
   return {
     name: v.name,
@@ -109,7 +112,7 @@ export function toEventModel(e: EventDetails): EventModel {
     endDate: e.endDate,
     registrationStartTime: e.registrationStartTime,
     registrationEndTime: e.registrationEndTime,
-    fkEventPlaceTypeId: e.fkEventPlaceTypeId as 1 | 2 | 3,
+    fkEventPlaceTypeId: e.fkEventPlaceTypeId as PlaceType,
     eventPlace: e.eventPlace,
     venue: e.venue,
     lon: e.lon,
@@ -135,29 +138,45 @@ export const formPath = (field: string) => contractToForm[field] ?? field;
 const day = z.string('validation.required').min(1, 'validation.required');
 const time = z.string().regex(TIME, 'validation.required');
 const optionalTime = z.union([z.literal(''), z.string().regex(TIME, 'validation.invalid')]);
+const optionalDay = z.string().nullable();
+const selected = z.string().nullable();
+const coordinate = z.union([z.number(), z.string()]);
+
+/** Each input's own check (the required ones get the red star); the other inputs only by type. */
+const eventFormFields = z.object({
+  name: eventModel.shape.name,
+  description: z.string(),
+  fkChamberId: selected,
+  startDay: day,
+  startTime: time,
+  endDay: day,
+  endTime: time,
+  registrationStartDay: optionalDay,
+  registrationStartTime: optionalTime,
+  registrationEndDay: optionalDay,
+  registrationEndTime: optionalTime,
+  fkEventPlaceTypeId: z.enum(['1', '2', '3'], 'validation.required'),
+  eventPlace: z.string(),
+  venue: z.string(),
+  onlineLink: z.string(),
+  lon: coordinate,
+  lat: coordinate,
+  fkEventTopicId: selected,
+  isPublic: z.boolean(),
+  isAnnounced: z.boolean(),
+  allowSkipRegistration: z.boolean(),
+  fkPredefinedThemeId: z.number().nullable(),
+});
 
 /**
- * The form's own shape (for the red stars and per-input checks), then every rule of the contract's
- * eventModel run on the body the form would send, its issues moved onto the form's inputs.
+ * The inputs' checks, then every rule of the contract's eventModel run on the body the form would
+ * send, its issues moved onto the inputs; the output is that body.
  */
-export const eventFormSchema = z
-  .looseObject({
-    name: eventModel.shape.name,
-    startDay: day,
-    startTime: time,
-    endDay: day,
-    endTime: time,
-    registrationStartTime: optionalTime,
-    registrationEndTime: optionalTime,
-    fkEventPlaceTypeId: z.enum(['1', '2', '3'], 'validation.required'),
-  })
-  .superRefine((values, ctx) => {
-    const parsed = eventModel.safeParse(formToModel(values as unknown as EventFormValues));
-    if (parsed.success) return;
-    for (const issue of parsed.error.issues) {
-      const [field, ...rest] = issue.path.map(String);
-      // Missing instants are already reported on their day and time inputs.
-      if ((field === 'startDate' || field === 'endDate') && issue.code !== 'custom') continue;
-      ctx.addIssue({ code: 'custom', message: issue.message, path: [formPath(field ?? ''), ...rest] });
-    }
-  });
+export const eventFormSchema = contractRules(eventFormFields, eventModel, formToModel, {
+  paths: contractToForm,
+  // Missing instants are already reported on their day and time inputs.
+  skip: (issue) => (issue.path[0] === 'startDate' || issue.path[0] === 'endDate') && issue.code !== 'custom',
+});
+
+/** The event form: a saved event (or none, for a new one) as the inputs' values, and back as the request body. */
+export const eventForm = contractForm({ schema: eventFormSchema, toValues: toFormValues });

@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { toastSuccess } from '../../../api/toasts.tsx';
 import { useConfirm } from '../../../components/form/useConfirm.tsx';
 import { cutEventTitle, eventStatusKey } from '../components/event-format.ts';
-import { useDeleteEvent } from '../details/event-queries.ts';
-import { useAnnounceEvent } from './event-chamber-queries.ts';
+import { useDeleteEvent } from '../api/event-queries.ts';
+import { useAnnounceEvent } from '../api/event-chamber-queries.ts';
 
 export const eventFormPath = (id?: number) => `/event-management/chamber-events/form${id ? `/${id}` : ''}`;
 
 /** What an organiser may do with an event of a list: the main chamber edits and announces; delete follows the server's canBeDeleted. */
-export function eventActionsFor(event: EventSummary) {
+function eventActionsFor(event: EventSummary) {
   const status = eventStatusKey(event);
   const main = !event.isAssistantOrganizer;
   return {

@@ -2,7 +2,7 @@ import type { EventSummary } from '@portal/contracts/events/events';
 import { Badge, Button } from '@mantine/core';
 import { IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { canRegisterFromList } from './company-events-queries.ts';
+import { canRegisterFromList } from './can-register.ts';
 
 /** The card's registration action: Register while the caller still can, a Registered mark once they have. */
 export function EventCardRegistration({ event, onRegister }: { event: EventSummary; onRegister: (event: EventSummary) => void }) {

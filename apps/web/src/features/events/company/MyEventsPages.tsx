@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EventList } from '../components/EventList.tsx';
 import { useRegistrationDialog } from '../registration/useRegistrationDialog.tsx';
-import { myEventsQuery } from './company-events-queries.ts';
+import { myEventsQuery } from '../api/event-list-queries.ts';
 import { EventCardRegistration } from './EventCardRegistration.tsx';
 
 /** /event-management/my-events: the events the user is invited to that have not finished. */

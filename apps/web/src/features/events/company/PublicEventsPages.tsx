@@ -9,9 +9,10 @@ import { useGuestPrompt } from '../../../layouts/parts/GuestPrompt.tsx';
 import { EVENT_COOKIE, SESSION_COOKIE_MAX_AGE, writeCookie } from '../../../session/cookies.ts';
 import { useCurrentUser } from '../../../session/useSession.ts';
 import { EventList } from '../components/EventList.tsx';
-import { useEventDetails, useUserEventStatus } from '../details/event-queries.ts';
+import { useEventDetails, useUserEventStatus } from '../api/event-queries.ts';
 import { useRegistrationDialog } from '../registration/useRegistrationDialog.tsx';
-import { canRegisterFromList, publicEventsQuery } from './company-events-queries.ts';
+import { canRegisterFromList } from './can-register.ts';
+import { publicEventsQuery } from '../api/event-list-queries.ts';
 import { EventCardRegistration } from './EventCardRegistration.tsx';
 
 /** Set by app/event-redirects.ts when a join-event link leads here: open that event's registration. */

@@ -1,29 +1,21 @@
-import type { EventsInfo } from '@portal/contracts/events/events';
+import { ModuleId, RoleId } from '@portal/contracts/common/access';
 import { Anchor, Card, Group, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarStar, IconChevronRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../../api/client.ts';
 import { useCurrentUser } from '../../../session/useSession.ts';
 import { eventDetailsPath } from '../components/EventCard.tsx';
 import { cutEventTitle, eventPlaceText, formatEventDateRange } from '../components/event-format.ts';
-import { eventKeys } from '../event-keys.ts';
+import { useUpcomingEvents } from '../api/event-list-queries.ts';
 
 const SHOWN = 3;
-const CHAMBER_ADMIN = 2;
-const EVENT_MODULE = 2;
 
 /** The dashboard's next events (get-events-info/3) for chamber administrators and members with event management. */
 export function UpcomingEventsCard() {
   const { t, ready } = useTranslation('events');
   const user = useCurrentUser();
-  const allowed = !!user && (user.fkRoleId === CHAMBER_ADMIN || user.companyModules.includes(EVENT_MODULE));
-  const query = useQuery({
-    queryKey: [...eventKeys.lists, 'upcoming', SHOWN] as const,
-    queryFn: () => api.get<EventsInfo>(`api/Events/get-events-info/${SHOWN}`, { quiet: true }),
-    enabled: allowed,
-  });
+  const allowed = !!user && (user.fkRoleId === RoleId.chamberAdmin || user.companyModules.includes(ModuleId.eventManagement));
+  const query = useUpcomingEvents(SHOWN, allowed);
   if (!allowed || query.isError || !ready) return null;
   const events = query.data?.events ?? [];
   return (

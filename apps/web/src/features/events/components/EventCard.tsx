@@ -1,4 +1,4 @@
-import type { EventSummary } from '@portal/contracts/events/events';
+import { EventPlaceType, type EventSummary } from '@portal/contracts/events/events';
 import { Badge, Card, Group, Skeleton, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconBuildingBank, IconCalendarEvent, IconLock, IconMapPin, IconTag, IconUsers, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -93,7 +93,7 @@ export function EventCard({ event, actions, to }: EventCardProps) {
           </Row>
           <Row icon={event.isVirtual ? <IconWorld size={16} /> : <IconMapPin size={16} />} label={t('event_list.where')}>
             {place ?? t('event_list.online')}
-            {place && event.fkEventPlaceTypeId === 3 && ` · ${t('event_list.also_online')}`}
+            {place && event.fkEventPlaceTypeId === EventPlaceType.hybrid && ` · ${t('event_list.also_online')}`}
           </Row>
           <Row icon={<IconBuildingBank size={16} />} label={t('event_list.organiser')}>
             {event.chamberName}

@@ -1,19 +1,19 @@
-import type { EventPage } from '@portal/contracts/events/events';
+import type { EventPage, EventSearch } from '@portal/contracts/events/events';
 import { Button } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderEvents } from '../test-render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 
-const renderChamber = (ui: Parameters<typeof renderEvents>[0], o: Parameters<typeof renderEvents>[1] = {}) =>
-  renderEvents(ui, { probe: true, ...o });
+const renderChamber = (ui: Parameters<typeof renderWithProviders>[0], o: Parameters<typeof renderWithProviders>[1] = {}) =>
+  renderWithProviders(ui, { probe: true, ...o });
 import { eventSummary } from '../test-fixtures.ts';
-import { EventList, type EventFilters } from './EventList.tsx';
+import { EventList } from './EventList.tsx';
 
 vi.mock('../../../api/client.ts', () => ({
   api: { get: vi.fn().mockResolvedValue({ list: [{ id: 3, name: 'Agriculture and food', childenCount: 0 }] }), post: vi.fn() },
 }));
 
-const search = vi.fn<(f: EventFilters) => Promise<EventPage>>();
+const search = vi.fn<(f: EventSearch) => Promise<EventPage>>();
 const page = (events = [eventSummary()], totalCount = events.length, totalPages = 1): EventPage => ({
   events,
   totalCount,
@@ -62,7 +62,7 @@ describe('EventList', () => {
   });
 
   it('sends the typed name after the search delay and starts again from page 1', async () => {
-    const { user } = renderChamber(<List />, { path: '/list?page=2' });
+    const { user } = renderChamber(<List />, { url: '/list?page=2' });
     await screen.findByRole('listitem', { name: /Forum/ });
     expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ pageNum: 2 }));
     await user.type(screen.getByRole('searchbox', { name: 'Search events by name' }), 'agri');
@@ -75,14 +75,14 @@ describe('EventList', () => {
     const first = renderChamber(<List />);
     expect(await screen.findByText('Nothing yet')).toBeInTheDocument();
     first.unmount();
-    renderChamber(<List />, { path: '/list?topic=3' });
+    renderChamber(<List />, { url: '/list?topic=3' });
     expect(await screen.findByText('No events match these filters')).toBeInTheDocument();
     expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ fkEventTopicId: 3 }));
   });
 
   it('pages through the results with the page kept in the address', async () => {
     search.mockResolvedValue(page([eventSummary()], 30, 3));
-    const { user } = renderChamber(<List />, { path: '/list' });
+    const { user } = renderChamber(<List />, { url: '/list' });
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/list?page=2');
     await waitFor(() => expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ pageNum: 2, pageSize: 12 })));

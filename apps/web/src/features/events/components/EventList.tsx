@@ -1,4 +1,4 @@
-import type { EventPage, EventSummary } from '@portal/contracts/events/events';
+import type { EventPage, EventSearch, EventSummary } from '@portal/contracts/events/events';
 import {
   Button,
   Card,
@@ -19,29 +19,19 @@ import { IconCalendarEvent, IconFilterOff, IconSearch } from '@tabler/icons-reac
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/form/DateField.tsx';
-import { useListParams } from '../../connections/useListParams.ts';
+import { useListParams } from '../../../lib/useListParams.ts';
 import { useEventTopicChoices } from './event-topics.ts';
 import { EventCard, EventCardSkeleton } from './EventCard.tsx';
 
-export const EVENT_PAGE_SIZE = 12;
+const EVENT_PAGE_SIZE = 12;
 /** Query parameters of the list; pages add their own (e.g. status) and drop `page` when those change. */
 export const EVENT_LIST_PARAMS = { page: 'page', name: 'q', topic: 'topic', from: 'from', to: 'to' } as const;
 
-/** What every event search takes (contracts listFields): the list builds it from the address. */
-export interface EventFilters {
-  pageNum: number;
-  pageSize: number;
-  name?: string;
-  fkEventTopicId?: number;
-  fromDate?: string;
-  toDate?: string;
-}
-
-export interface EventListProps {
+interface EventListProps {
   title: string;
   subtitle?: string;
   /** The query of the page's search (key and function) for the filters in the address. */
-  eventsQuery: (filters: EventFilters) => { queryKey: readonly unknown[]; queryFn: () => Promise<EventPage> };
+  eventsQuery: (filters: EventSearch) => { queryKey: readonly unknown[]; queryFn: () => Promise<EventPage> };
   /** Extra filter controls (a status switch...), shown above the common filters. */
   toolbar?: ReactNode;
   /** True when the page's own filters narrow the list, so an empty answer reads "no match". */

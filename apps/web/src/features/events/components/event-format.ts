@@ -19,7 +19,7 @@ export function eventStatusKey(event: Pick<EventSummary, 'eventStatus' | 'delete
   }
 }
 
-export const formatTime = (value: string) => {
+const formatTime = (value: string) => {
   const d = dayjs(value);
   return d.isValid() ? d.format('HH:mm') : '';
 };

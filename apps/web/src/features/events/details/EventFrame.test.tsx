@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventDetails } from '../test-fixtures.ts';
-import { renderEvents } from '../test-render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 
 const state = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('../../../api/client.ts', () => ({ api: { get: state.get, post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
@@ -44,7 +44,7 @@ function Where() {
 }
 
 const renderFrame = () =>
-  renderEvents(
+  renderWithProviders(
     <Routes>
       <Route
         path="/event-management/chamber-events/details/:eventId"
@@ -56,7 +56,7 @@ const renderFrame = () =>
       />
       <Route path="*" element={<Where />} />
     </Routes>,
-    { path: '/event-management/chamber-events/details/9' },
+    { url: '/event-management/chamber-events/details/9' },
   );
 
 beforeEach(() => vi.clearAllMocks());

@@ -6,11 +6,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { eventDetailsPath } from '../components/EventCard.tsx';
 import { EventHeader } from './EventHeader.tsx';
-import { type EventDetails, useEventDetails } from './event-queries.ts';
+import type { EventDetails } from '@portal/contracts/events/events';
+import { useEventDetails } from '../api/event-queries.ts';
 
-export type EventTab = 'overview' | 'attendees' | 'organizers' | 'branding';
+type EventTab = 'overview' | 'attendees' | 'organizers' | 'branding';
 
-export interface EventFrameValue {
+interface EventFrameValue {
   eventId: number;
   event: EventDetails;
   refetch: () => void;
@@ -26,10 +27,9 @@ export function useEventFrame(): EventFrameValue {
 }
 
 /** Gives children an event without the frame (component tests). */
-export const EventFrameProvider = EventFrameContext.Provider;
 
 /** The route's :eventId as a number, or null when it is missing or not an id. */
-export function useRouteEventId(): number | null {
+function useRouteEventId(): number | null {
   const { eventId } = useParams();
   const id = Number(eventId);
   return Number.isInteger(id) && id > 0 ? id : null;

@@ -4,15 +4,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventStatusBadge } from '../components/EventStatusBadge.tsx';
 import { cutEventTitle, eventPlaceText, eventStatusKey, formatEventDateRange } from '../components/event-format.ts';
-import type { EventDetails } from './event-queries.ts';
+import { type EventDetails, EventPlaceType, EventStatus } from '@portal/contracts/events/events';
 
 /** Without a theme the band stays neutral: the portal's lightest brand tone with dark text. */
 export const NEUTRAL_THEME = { color1: 'var(--mantine-color-brand-0)', color2: 'var(--mantine-color-dark-8)' };
 
-export type RegistrationKey = 'open' | 'closed' | 'not_started';
+type RegistrationKey = 'open' | 'closed' | 'not_started';
 
 /** Whether people can register now, as the badge and the details page say it. */
-export function registrationKey(event: Pick<EventDetails, 'isRegistrationStarted' | 'isRegistrationEnded'>): RegistrationKey {
+function registrationKey(event: Pick<EventDetails, 'isRegistrationStarted' | 'isRegistrationEnded'>): RegistrationKey {
   if (event.isRegistrationEnded) return 'closed';
   return event.isRegistrationStarted ? 'open' : 'not_started';
 }
@@ -25,7 +25,7 @@ export function EventHeader({ event, actions }: { event: EventDetails; actions?:
   const theme = event.predefinedTheme ?? NEUTRAL_THEME;
   const title = cutEventTitle(event.name);
   const place = eventPlaceText(event);
-  const online = event.isVirtual || event.fkEventPlaceTypeId === 3;
+  const online = event.isVirtual || event.fkEventPlaceTypeId === EventPlaceType.hybrid;
   const registration = registrationKey(event);
   const chambers = [event.chamberName, ...event.assistantChambers.map((c) => c.name)].join(', ');
   const heading = (
@@ -46,7 +46,7 @@ export function EventHeader({ event, actions }: { event: EventDetails; actions?:
         <Stack gap="sm" style={{ minWidth: 0, flex: '1 1 420px' }}>
           <Group gap={6} wrap="wrap">
             <EventStatusBadge status={eventStatusKey(event)} variant="white" />
-            {event.isAnnounced && event.eventStatus !== 0 && (
+            {event.isAnnounced && event.eventStatus !== EventStatus.finished && (
               <Badge variant="white" radius="sm" color={registrationColour[registration]} data-testid="registration-badge">
                 {t(`general:event_list.registration.${registration}`)}
               </Badge>

@@ -1,26 +1,26 @@
+import { isAdministrator } from '../../../lib/roles.ts';
 import { Anchor, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../session/useSession.ts';
-import { RichTextView } from '../../companies/profile/ProfileParts.tsx';
-import { hasRichText } from '../../companies/profile/rich-text-html.ts';
+import { RichTextView } from '../../../components/ui/RichTextView.tsx';
+import { hasRichText } from '../../../lib/rich-text-html.ts';
 import { formatDateTime, formatEventDateRange } from '../components/event-format.ts';
-import { type EventDetails, useEventInfo, useEventParticipants } from './event-queries.ts';
+import type { EventDetails } from '@portal/contracts/events/events';
+import { useEventInfo, useEventParticipants } from '../api/event-queries.ts';
 import classes from './event-overview.module.css';
 import { ParticipationCard } from './ParticipationCard.tsx';
 
-const CHAMBER_ADMIN = 2;
-
 /** OpenStreetMap at the event's coordinates (no key, no tracking script in the portal). */
-export const mapLink = (lat: number, lon: number) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+const mapLink = (lat: number, lon: number) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
 
 /** The overview tab: description, key facts, figures and participants by country, and the caller's participation. */
 export function EventOverview({ event }: { event: EventDetails }) {
   const { t } = useTranslation('events');
   const user = useCurrentUser();
   // Administrators organise or watch events; members (role above 2) take part in them.
-  const participates = !event.canManage && (user?.fkRoleId ?? 0) > CHAMBER_ADMIN;
+  const participates = !event.canManage && !!user && !isAdministrator(user.fkRoleId);
   return (
     <div className={classes.layout} data-participation={participates}>
       <Stack gap="lg" className={classes.main}>

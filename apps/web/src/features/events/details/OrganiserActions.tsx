@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toastSuccess } from '../../../api/toasts.tsx';
 import { useConfirm } from '../../../components/form/useConfirm.tsx';
-import { useAnnounceEvent } from '../chamber/event-chamber-queries.ts';
+import { useAnnounceEvent } from '../api/event-chamber-queries.ts';
 import { eventFormPath } from '../chamber/useEventActions.tsx';
-import { type EventDetails, useDeleteEvent, useSetRegistrationState } from './event-queries.ts';
+import type { EventDetails } from '@portal/contracts/events/events';
+import { useDeleteEvent, useSetRegistrationState } from '../api/event-queries.ts';
 
 const FINISHED = 0;
 

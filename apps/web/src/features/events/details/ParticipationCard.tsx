@@ -7,10 +7,12 @@ import { toastSuccess } from '../../../api/toasts.tsx';
 import { useConfirm } from '../../../components/form/useConfirm.tsx';
 import { formatDateTime } from '../components/event-format.ts';
 import { useRegistrationDialog } from '../registration/useRegistrationDialog.tsx';
-import { type EventDetails, type UserEventStatus, useUserEventStatus, useWithdrawFromEvent } from './event-queries.ts';
+import { type EventDetails, EventStatus } from '@portal/contracts/events/events';
+import type { UserEventStatus } from '@portal/contracts/events/invitations';
+import { useUserEventStatus, useWithdrawFromEvent } from '../api/event-queries.ts';
 
 /** Spec-1 section 4: after registering on the details page a registered flag is added to the query. */
-export const REGISTERED_PARAM = 'registered';
+const REGISTERED_PARAM = 'registered';
 
 type Phase = 'blocked' | 'registered' | 'can_register' | 'closed' | 'not_started' | 'finished' | 'not_invited';
 
@@ -19,7 +21,7 @@ export function participationPhase(event: EventDetails, status: UserEventStatus)
   if (status.isBlocked) return 'blocked';
   if (status.isAccepted) return 'registered';
   if (status.canRegister) return 'can_register';
-  if (event.eventStatus === 0) return 'finished';
+  if (event.eventStatus === EventStatus.finished) return 'finished';
   if (event.isRegistrationEnded) return 'closed';
   if (!event.isRegistrationStarted) return 'not_started';
   return 'not_invited';

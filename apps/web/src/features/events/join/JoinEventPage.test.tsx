@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderEvents } from '../test-render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 
 const state = vi.hoisted(() => ({ user: null as Record<string, unknown> | null, post: vi.fn() }));
 vi.mock('../../../session/useSession.ts', () => ({ useCurrentUser: () => state.user }));
@@ -10,7 +10,7 @@ const { ApiError } = await import('../../../api/api-error.ts');
 const { JoinEventPage } = await import('./JoinEventPage.tsx');
 
 const TOKEN = 'poYSv7E7EFJnCz7XHU4GiRkfHhwg0pW6w2zWCPSlyzM';
-const renderPage = () => renderEvents(<JoinEventPage />, { path: `/join-event?token=${TOKEN}` });
+const renderPage = () => renderWithProviders(<JoinEventPage />, { url: `/join-event?token=${TOKEN}` });
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -1,18 +1,14 @@
-import type { acceptFromEmailAnswer } from '@portal/contracts/events/invitations';
+import type { AcceptFromEmailAnswer } from '@portal/contracts/events/invitations';
 import { Button, Card, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconMailOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { api } from '../../../api/client.ts';
+import { useJoinByToken } from '../api/registration-queries.ts';
 import { eventCookieValue } from '../../../app/event-redirects.ts';
 import { EVENT_COOKIE, SESSION_COOKIE_MAX_AGE, writeCookie } from '../../../session/cookies.ts';
 import { useCurrentUser } from '../../../session/useSession.ts';
 import { eventDetailsPath } from '../components/EventCard.tsx';
 import { cutEventTitle } from '../components/event-format.ts';
-
-type Accepted = z.infer<typeof acceptFromEmailAnswer>;
 
 /**
  * /join-event?token=: the link of a mailed invitation. The token is single use, so it is sent once
@@ -23,13 +19,7 @@ export function JoinEventPage() {
   const { t } = useTranslation('events');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const query = useQuery({
-    queryKey: ['events', 'join', token],
-    queryFn: () => api.post<Accepted>('api/Events/accept-invitation-from-email', { token }, { quiet: true }),
-    enabled: !!token,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  const query = useJoinByToken(token);
 
   return (
     <Center py={{ base: 'md', sm: 48 }}>
@@ -60,7 +50,7 @@ export function JoinEventPage() {
   );
 }
 
-function JoinAccepted({ answer }: { answer: Accepted }) {
+function JoinAccepted({ answer }: { answer: AcceptFromEmailAnswer }) {
   const { t } = useTranslation('events');
   const user = useCurrentUser();
   const name = cutEventTitle(answer.eventName).text;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderEvents } from '../test-render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 
 const state = vi.hoisted(() => ({
   user: { id: 70, fkRoleId: 3, fkCompanyId: 7, companyModules: [2] } as Record<string, unknown>,
@@ -24,7 +24,7 @@ const state = vi.hoisted(() => ({
 vi.mock('../../../session/useSession.ts', () => ({ useCurrentUser: () => state.user }));
 vi.mock('../../../api/client.ts', () => ({ api: { get: state.get, post: state.post, put: vi.fn(), delete: vi.fn() } }));
 vi.mock('../../../api/toasts.tsx', () => ({ toastError: state.toastError, toastSuccess: state.toastSuccess }));
-vi.mock('../../companies/profile/profile-codes.ts', () => ({ useClassificationLoaders: () => ({ loadChildren: async () => [] }) }));
+vi.mock('../../../lib/codes/code-queries.ts', () => ({ useClassificationLoaders: () => ({ loadChildren: async () => [] }) }));
 
 const { ApiError } = await import('../../../api/api-error.ts');
 const { EventRegistrationDialog } = await import('./EventRegistrationDialog.tsx');
@@ -100,7 +100,7 @@ function renderDialog(overrides: Partial<typeof target> = {}) {
   const onClose = vi.fn();
   const onRegistered = vi.fn();
   const onNotInvited = vi.fn();
-  const view = renderEvents(
+  const view = renderWithProviders(
     <EventRegistrationDialog
       target={{ ...target, ...overrides }}
       onClose={onClose}
@@ -206,7 +206,7 @@ describe('EventRegistrationDialog', () => {
   });
 
   it('reads in Serbian', async () => {
-    renderEvents(<EventRegistrationDialog target={target} onClose={vi.fn()} onRegistered={vi.fn()} onNotInvited={vi.fn()} />, {
+    renderWithProviders(<EventRegistrationDialog target={target} onClose={vi.fn()} onRegistered={vi.fn()} onNotInvited={vi.fn()} />, {
       lng: 'sr',
     });
     expect(await screen.findByText('Proizvodi na događaju')).toBeInTheDocument();

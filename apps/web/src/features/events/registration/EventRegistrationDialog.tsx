@@ -1,16 +1,17 @@
+import { RoleId } from '@portal/contracts/common/access';
 import { Button, Center, Group, Loader, Modal, SegmentedControl, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../session/useSession.ts';
-import { type UserEventStatus, useUserEventStatus } from '../details/event-queries.ts';
+import type { UserEventStatus } from '@portal/contracts/events/invitations';
+import { useUserEventStatus } from '../api/event-queries.ts';
 import { RegistrationItemsPanel } from './RegistrationItemsPanel.tsx';
-import { useSavedSelection } from './registration-queries.ts';
+import { useSavedSelection } from '../api/registration-queries.ts';
 import { deselectItems, type ItemKind, type Selection, selectedOf, selectItems, toggleItem } from './registration-selection.ts';
 import { type RegistrationOutcome, type RegistrationTarget, useSaveRegistration } from './useSaveRegistration.ts';
 
-const COMPANY_ADMIN = 3;
 /** Spec-1: the dialog is 1455 px wide or three quarters of the screen; phones get the whole screen. */
 const DIALOG_WIDTH = 'min(1455px, 75vw)';
 const PHONE_QUERY = '(max-width: 48em)';
@@ -66,7 +67,7 @@ export function EventRegistrationDialog({ target, onClose, onRegistered, onNotIn
       target={target}
       status={status.data}
       companyId={companyId}
-      isCompanyAdmin={user?.fkRoleId === COMPANY_ADMIN}
+      isCompanyAdmin={user?.fkRoleId === RoleId.companyAdmin}
       outcome={outcome}
     />
   );

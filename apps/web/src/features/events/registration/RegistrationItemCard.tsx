@@ -1,8 +1,8 @@
 import { Box, Checkbox, Group, Image, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBox, IconTools } from '@tabler/icons-react';
 import { useState } from 'react';
-import { publicFileUrl } from '../../companies/company-files.ts';
-import type { EventItem } from './registration-queries.ts';
+import { publicFileUrl } from '../../../lib/stored-files.ts';
+import type { EventItem } from '../api/registration-queries.ts';
 import type { ItemKind } from './registration-selection.ts';
 
 const IMAGE_HEIGHT = 120;

@@ -1,3 +1,4 @@
+import { CodeType } from '@portal/contracts/codes/code-types';
 import { Alert, Button, Checkbox, Collapse, Group, Paper, Pill, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBinaryTree, IconInfoCircle, IconSearch } from '@tabler/icons-react';
@@ -5,14 +6,11 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClassificationTree } from '../../../components/form/ClassificationTree.tsx';
 import type { ClassificationNode } from '../../../components/form/classification-types.ts';
-import { useClassificationLoaders } from '../../companies/profile/profile-codes.ts';
-import { SEARCH_DELAY_MS } from '../../connections/useListParams.ts';
+import { useClassificationLoaders } from '../../../lib/codes/code-queries.ts';
+import { SEARCH_DELAY_MS } from '../../../lib/useListParams.ts';
 import { RegistrationItemCard, RegistrationItemSkeleton } from './RegistrationItemCard.tsx';
-import { fetchAllItemIds, type ItemFilters, REGISTRATION_PAGE_SIZE, useItemsOnEvent } from './registration-queries.ts';
+import { fetchAllItemIds, type ItemFilters, REGISTRATION_PAGE_SIZE, useItemsOnEvent } from '../api/registration-queries.ts';
 import { type ItemKind, selectAllState } from './registration-selection.ts';
-
-const HS = 6;
-const NACE = 5;
 
 interface Props {
   kind: ItemKind;
@@ -41,7 +39,7 @@ export function RegistrationItemsPanel({
   footer,
 }: Props) {
   const { t } = useTranslation('events');
-  const loaders = useClassificationLoaders(kind === 'product' ? HS : NACE);
+  const loaders = useClassificationLoaders(kind === 'product' ? CodeType.productClass : CodeType.activityClass);
   const [name, setName] = useState('');
   const [debounced] = useDebouncedValue(name.trim(), SEARCH_DELAY_MS);
   const [codes, setCodes] = useState<ClassificationNode[]>([]);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { toastError, toastSuccess } from '../../../api/toasts.tsx';
-import type { UserEventStatus } from '../details/event-queries.ts';
-import { useRegisterOnEvent } from './registration-queries.ts';
+import type { UserEventStatus } from '@portal/contracts/events/invitations';
+import { useRegisterOnEvent } from '../api/registration-queries.ts';
 import { registrationBody, type Selection } from './registration-selection.ts';
 
 export interface RegistrationTarget {

@@ -1,3 +1,4 @@
+import type { RegisterResult } from '@portal/contracts/accounts/registration';
 import { Alert, Anchor, Button, Checkbox, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -54,7 +55,7 @@ export function RegisterPage() {
     setPending(true);
     try {
       const path = values.kind === 'new' ? 'api/Account/register-with-new-company' : 'api/Account/register-with-existing-company';
-      const res = await api.post<{ userId: number }>(path, checked.data);
+      const res = await api.post<RegisterResult>(path, checked.data);
       setDone({ userId: res.userId, email: values.person.email });
     } catch (err) {
       const fields = serverFieldErrors(err);

@@ -1,0 +1,163 @@
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+
+/**
+ * Who may see and do what with an event. "A chamber administrator of the event" is defined once
+ * (organiserChamberOf), as predicates for single checks and as SQL conditions for lists, so the
+ * two cannot disagree. Guards answer 404 for an event the caller may not see and 403 for an
+ * action they may not take.
+ */
+
+export type EventRow = typeof t.events.$inferSelect;
+
+const ev = t.events;
+
+/** An event by id; deleted ones only when asked for (the organisers' deleted list). 404 otherwise. */
+export async function loadEvent(db: DbOrTx, id: number, options: { includeDeleted?: boolean } = {}): Promise<EventRow> {
+  const [row] = await db
+    .select()
+    .from(ev)
+    .where(and(eq(ev.pkEventId, id), options.includeDeleted ? undefined : isNull(ev.deletedAt)));
+  if (!row) throw notFound('event_not_found');
+  return row;
+}
+
+/** The platform administrator organises every event. */
+export const isPlatformAdmin = (actor: Actor | null): boolean => !!actor?.functions.has('super_admin_function');
+
+/**
+ * The chamber whose events the actor administers: a chamber administrator's own chamber, null
+ * for anyone else. A chamber administrator of an event is one whose chamber organises or assists it.
+ */
+export function organiserChamberOf(actor: Actor | null): number | null {
+  return actor?.functions.has('cif_admin_function') && actor.chamberId !== null ? actor.chamberId : null;
+}
+
+/** Whether the actor organises events at all: a platform or chamber administrator (dashboards show them their chamber's). */
+export const organisesEvents = (actor: Actor | null): boolean => isPlatformAdmin(actor) || !!actor?.functions.has('cif_admin_function');
+
+// SQL conditions on events, for lists.
+
+const assistedByChamber = (chamberId: number) =>
+  sql<boolean>`exists (select 1 from ${t.eventChambers} ec where ec.fk_event_id = ${ev.pkEventId} and ec.fk_chamber_id = ${chamberId})`;
+
+/** The chamber organises the event or assists in it. */
+export const organisedByChamber = (chamberId: number) =>
+  sql<boolean>`(${ev.fkChamberId} = ${chamberId} or ${assistedByChamber(chamberId)})`;
+
+/** The actor's chamber assists in the event (an assistant organiser). */
+export function assistedByActor(actor: Actor | null): SQL<boolean> {
+  const chamberId = organiserChamberOf(actor);
+  return chamberId === null ? sql<boolean>`false` : assistedByChamber(chamberId);
+}
+
+/**
+ * The events an organiser lists as their chamber's: a chamber administrator's chamber's
+ * (organised or assisted); every event for the platform administrator; none for others.
+ */
+export function chamberEventsOf(actor: Actor): SQL | undefined {
+  const chamberId = organiserChamberOf(actor);
+  if (chamberId !== null) return organisedByChamber(chamberId);
+  return isPlatformAdmin(actor) ? undefined : sql`false`;
+}
+
+// Predicates.
+
+/** The organising chamber's administrators and the platform administrator edit the event itself. */
+export function canEditEvent(actor: Actor | null, event: Pick<EventRow, 'fkChamberId'>): boolean {
+  return isPlatformAdmin(actor) || organiserChamberOf(actor) === event.fkChamberId;
+}
+
+/** Whether the actor's chamber assists in the event: assistedByActor, on that one event. */
+export async function isAssistantChamber(db: DbOrTx, actor: Actor | null, eventId: number): Promise<boolean> {
+  if (organiserChamberOf(actor) === null) return false;
+  const [row] = await db
+    .select({ id: ev.pkEventId })
+    .from(ev)
+    .where(and(eq(ev.pkEventId, eventId), assistedByActor(actor)));
+  return !!row;
+}
+
+async function managesEvent(db: DbOrTx, actor: Actor | null, event: Pick<EventRow, 'pkEventId' | 'fkChamberId'>) {
+  return canEditEvent(actor, event) || (await isAssistantChamber(db, actor, event.pkEventId));
+}
+
+/** Organisers (the main chamber, assistant chambers, the platform administrator) manage attendees and invitations. 404 for no event. */
+export async function canManageEvent(db: DbOrTx, actor: Actor | null, eventId: number): Promise<boolean> {
+  return managesEvent(db, actor, await loadEvent(db, eventId));
+}
+
+/** Announced events exist for anyone who knows them; drafts and deleted events only for their organisers. */
+export function canSeeEvent(event: Pick<EventRow, 'isAnnounced' | 'deletedAt'>, organises: boolean): boolean {
+  return organises || (event.isAnnounced && !event.deletedAt);
+}
+
+/**
+ * Who reads an event's details: its organisers always, any chamber administrator, and other
+ * members when the event is public or they are invited (spec-1: no invitation, not public and
+ * not role 2 is refused).
+ */
+export function canReadEventDetails(
+  actor: Actor | null,
+  event: Pick<EventRow, 'isPublic'>,
+  caller: { organises: boolean; isInvited: boolean },
+): boolean {
+  return caller.organises || !!actor?.functions.has('cif_admin_function') || event.isPublic || caller.isInvited;
+}
+
+// Guards by id.
+
+/** The event, for its organising chamber or the platform administrator; 403 event_not_editable for others. */
+export async function requireEditableEvent(db: DbOrTx, actor: Actor, eventId: number): Promise<EventRow> {
+  const event = await loadEvent(db, eventId);
+  if (!canEditEvent(actor, event)) throw forbidden('event_not_editable');
+  return event;
+}
+
+/** The event, for its organisers (assistant chambers included); 403 event_not_editable for others. */
+export async function requireManagedEvent(db: DbOrTx, actor: Actor, eventId: number): Promise<EventRow> {
+  const event = await loadEvent(db, eventId);
+  if (!(await managesEvent(db, actor, event))) throw forbidden('event_not_editable');
+  return event;
+}
+
+/** A live event the actor may see: announced, or organised by them; 404 event_not_found otherwise. */
+export async function requireVisibleEvent(db: DbOrTx, actor: Actor, eventId: number): Promise<EventRow> {
+  const event = await loadEvent(db, eventId);
+  if (!event.isAnnounced && !(await managesEvent(db, actor, event))) throw notFound('event_not_found');
+  return event;
+}
+
+// Guards on an event read with the caller's standing (events.repository's row carries it).
+
+/** What the rules need of an event read for a caller: the event and whether their chamber assists / they are invited. */
+export interface EventStanding {
+  event: Pick<EventRow, 'fkChamberId' | 'isAnnounced' | 'isPublic' | 'deletedAt'>;
+  isAssistantOrganizer: boolean;
+  isInvited: boolean;
+}
+
+/** What the caller may do with an event they may see. */
+export interface EventRights {
+  canEdit: boolean;
+  canManage: boolean;
+}
+
+/** The caller's rights, or 404 event_not_found for a draft or deleted event they do not organise. */
+export function requireSeenEvent(actor: Actor | null, standing: EventStanding): EventRights {
+  const canEdit = canEditEvent(actor, standing.event);
+  const rights = { canEdit, canManage: canEdit || standing.isAssistantOrganizer };
+  if (!canSeeEvent(standing.event, rights.canManage)) throw notFound('event_not_found');
+  return rights;
+}
+
+/** The caller's rights on an event whose details they may read; 404 as requireSeenEvent, else 403 dont_have_invitation. */
+export function requireReadableEvent(actor: Actor | null, standing: EventStanding): EventRights {
+  const rights = requireSeenEvent(actor, standing);
+  const caller = { organises: rights.canManage, isInvited: standing.isInvited };
+  if (!canReadEventDetails(actor, standing.event, caller)) throw forbidden('dont_have_invitation');
+  return rights;
+}

@@ -1,0 +1,24 @@
+import type { CompanyListQuery } from '@portal/contracts/companies/favourites';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { companyKeys } from '../../companies/api/company-keys.ts';
+import { useInvalidateCompany } from '../../companies/api/company-queries.ts';
+import { administerCompany, type CompanyAction, searchAdministeredCompanies } from './company-admin.api.ts';
+
+/** The administration lists sit under the companies' keys: any write to a company refreshes them. */
+const listKey = (verified: boolean, q: object) => [...companyKeys.administration, verified, q] as const;
+
+export const useAdministeredCompanies = (verified: boolean, q: Partial<CompanyListQuery>) =>
+  useQuery({
+    queryKey: listKey(verified, q),
+    queryFn: () => searchAdministeredCompanies(verified, q),
+    placeholderData: keepPreviousData,
+  });
+
+/** Verify, unverify or delete a company from the administration screen. */
+export function useCompanyAdministration() {
+  const invalidate = useInvalidateCompany();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: CompanyAction }) => administerCompany(id, action),
+    onSuccess: (_r, v) => invalidate(v.id),
+  });
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * What a first visit to the landing page downloads in JavaScript, as the browser receives it
+ * (compressed as its Accept-Encoding allows: the server picks the build's .br or .gz copy).
+ * Before the compression and the splitting: 79 files, 882 KB.
+ */
+const BUDGET = 170_000;
+
+test('the landing page’s JavaScript transfer stays under 170 KB', async ({ page }) => {
+  const scripts: { url: string; bytes: number; encoding: string | undefined }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response || request.resourceType() !== 'script') return;
+        const sizes = await request.sizes();
+        scripts.push({ url: request.url(), bytes: sizes.responseBodySize, encoding: response.headers()['content-encoding'] });
+      })(),
+    );
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Find business partners across the region' })).toBeVisible();
+  await Promise.all(pending);
+
+  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  const summary = `${scripts.length} files, ${total} bytes: ${scripts
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 6)
+    .map((s) => `${s.url.split('/').pop()} ${s.bytes} ${s.encoding ?? 'identity'}`)
+    .join(', ')}`;
+  console.log(`landing page JavaScript: ${summary}`);
+  expect(scripts.length).toBeGreaterThan(0);
+  // Everything sizeable arrives compressed.
+  expect(scripts.filter((s) => s.bytes > 1000 && !s.encoding).map((s) => s.url)).toEqual([]);
+  expect(total, summary).toBeLessThan(BUDGET);
+});
