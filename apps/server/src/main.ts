@@ -1,8 +1,9 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { demoAccounts, DEMO_PASSWORD, ensurePlatformAdmin } from './db/seed/demo.ts';
+import { DEMO_PASSWORD, ensurePlatformAdmin, existingDemoAccounts } from './db/seed/demo.ts';
 import { seed } from './db/seed/run.ts';
 import { DataDirLockedError } from './plugins/data-dir-lock.ts';
 
@@ -17,9 +18,10 @@ const database = await openDatabase(config).catch((err: unknown) => {
   throw err;
 });
 await migrate(database);
-const demoSeeded = await seed(database.db, {
+await seed(database.db, {
   sharedDir: config.SHARED_DIR,
-  demo: config.SEED_DEMO && !config.ADMIN_EMAIL,
+  // SEED_DEMO alone decides the demo data; ADMIN_EMAIL only names the platform administrator.
+  demo: config.SEED_DEMO,
   adminEmail: config.ADMIN_EMAIL,
   adminPassword: config.ADMIN_PASSWORD,
 });
@@ -35,14 +37,18 @@ const lines = [
 ];
 lines.push(
   `  Database:             ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL server (DATABASE_URL)'}`,
+  `  Uploaded files:       ${config.FILE_STORAGE === 'database' ? 'in the database (FILE_STORAGE=database)' : path.join(config.DATA_DIR, 'uploads')}`,
 );
 if (admin)
   lines.push(
     `  Platform administrator created: ${admin.email}${admin.password ? ` / ${admin.password}` : ' (password from ADMIN_PASSWORD)'}`,
   );
-if (demoSeeded || config.SEED_DEMO) {
+// Only accounts that exist: a database seeded without demo data, or one whose administrator
+// came from ADMIN_EMAIL, prints none or fewer.
+const demoSignIns = await existingDemoAccounts(database.db);
+if (demoSignIns.length) {
   lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
-  for (const [role, email] of demoAccounts) lines.push(`    ${role.padEnd(48)} ${email}`);
+  for (const [role, email] of demoSignIns) lines.push(`    ${role.padEnd(48)} ${email}`);
 }
 console.log(`${lines.join('\n')}\n`);
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, demoAccounts, seedDemo } from './demo.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, demoAccounts, ensurePlatformAdmin, existingDemoAccounts, seedDemo } from './demo.ts';
 
 let t0: TestApp;
 beforeAll(async () => {
@@ -17,6 +17,12 @@ const signIn = async (email: string) =>
 describe('demo data', () => {
   it('lets every demo account sign in (the platform administrator is made apart, from configuration)', async () => {
     for (const [, email] of demoAccounts.filter(([, email]) => email !== DEMO_ADMIN_EMAIL)) expect(await signIn(email), email).toBeTruthy();
+  });
+
+  it('lists as sign-ins only accounts that exist: not the demo administrator when ADMIN_EMAIL named another', async () => {
+    await ensurePlatformAdmin(t0.db, { adminEmail: 'owner@chamber.example', adminPassword: 'Owner#Pass1' });
+    const listed = (await existingDemoAccounts(t0.db)).map(([, email]) => email);
+    expect(listed).toEqual(demoAccounts.map(([, email]) => email).filter((email) => email !== DEMO_ADMIN_EMAIL));
   });
 
   it('gives the demo market matching supply and demand', async () => {

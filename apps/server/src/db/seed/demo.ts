@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CodeType, type CodeTypeValue } from '@portal/contracts/codes/code-types';
 import { ModuleId, type ModuleIdValue, RoleId } from '@portal/contracts/common/access';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -309,6 +309,20 @@ export const demoAccounts = [
   ['employee (Serbia)', 'employee.rs@market-access.demo'],
   ['registered user without a company', 'guest@market-access.demo'],
 ];
+
+/**
+ * The demo sign-ins that exist in this database, for the start-up message: the demo platform
+ * administrator is not among them when ADMIN_EMAIL named another one.
+ */
+export async function existingDemoAccounts(db: DbOrTx): Promise<(typeof demoAccounts)[number][]> {
+  const emails = demoAccounts.map(([, email]) => email);
+  const rows = await db
+    .select({ email: t.users.email })
+    .from(t.users)
+    .where(and(inArray(t.users.email, emails), isNull(t.users.deletedAt)));
+  const present = new Set(rows.map((r) => r.email));
+  return demoAccounts.filter(([, email]) => present.has(email));
+}
 
 async function seedDemoProfile(db: DbOrTx, fkCompanyId: number, fkCountryId: number, p: DemoProfile) {
   await db.insert(t.cities).values({ fkCountryId, name: p.city }).onConflictDoNothing();
