@@ -35,6 +35,11 @@ const schema = z.object({
   /** An external content editor for feeds, linked from the feeds screen when set. */
   CONTENT_EDITOR_URL: z.string().url().optional(),
   /**
+   * Where uploaded files live: `local` (DATA_DIR/uploads, one server process) or `database`
+   * (the file_contents table, shared by every process on one PostgreSQL server).
+   */
+  FILE_STORAGE: z.enum(['local', 'database']).default('local'),
+  /**
    * Whom to believe about the client address (X-Forwarded-For): off by default, so no client
    * can choose the address that throttles and logs use. A hop count ("1": one proxy in front),
    * "true" (every hop: only when the port is reachable from the proxy alone), or a

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from '../plugins/data-dir-lock.ts';
+import { prepareStatements } from './pglite-statements.ts';
 import * as schema from './schema/all.ts';
 
 export type Schema = typeof schema;
@@ -49,6 +50,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     unlock();
     throw err;
   }
+  // Statements prepared once and run from PGlite's plan cache (see pglite-statements.ts).
+  prepareStatements(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

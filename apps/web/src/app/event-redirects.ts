@@ -4,9 +4,7 @@ import type { CurrentUser } from '@portal/contracts/accounts/session';
 import { api } from '../api/client.ts';
 import { toastError } from '../api/toasts.tsx';
 import { EVENT_COOKIE, SESSION_COOKIE_MAX_AGE, writeCookie } from '../session/cookies.ts';
-
-/** The cookie value keeps the event across sign-in and registration; `survey-` marks the survey link. */
-export const eventCookieValue = (eventId: string, survey: boolean) => (survey ? `survey-${eventId}` : eventId);
+import { eventCookieValue } from '../session/event-link.ts';
 
 /** Where a join-event or answer-survey link leads (spec-1 section 4). */
 export async function eventRedirect(url: URL, user: CurrentUser | null): Promise<string> {
@@ -31,12 +29,4 @@ export async function eventRedirect(url: URL, user: CurrentUser | null): Promise
     // Events are not served yet, or the user may not see this one: show the public events.
   }
   return `/event-management/public-events?eventId=${eventId}`;
-}
-
-/** After sign-in: the event link the visitor followed before, if any. */
-export function pendingEventLink(cookie: string | null): string | null {
-  if (!cookie) return null;
-  const m = /^(survey-)?(\d+)$/.exec(cookie);
-  if (!m) return null;
-  return `${m[1] ? '/answer-survey' : '/join-event'}?eventId=${m[2]}`;
 }

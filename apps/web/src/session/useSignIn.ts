@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
-import { pendingEventLink } from '../app/event-redirects.ts';
+import { pendingEventLink } from './event-link.ts';
 import { clearCookie, EVENT_COOKIE, readCookie } from './cookies.ts';
 import { afterLoginTarget } from './redirects.ts';
 import { signIn } from './session-api.ts';

@@ -1,22 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor, Client } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import * as t from '../../db/schema/all.ts';
 
 /**
- * Loads the signed-in user for a request; null when the user or session is gone. The language
- * asked for by the request wins over the user's saved one.
+ * One statement per request, prepared: the user, the session, the company, the chamber's country
+ * and the role's functions, the company's modules and types as arrays.
  */
-export async function loadActor(
-  db: Db,
-  userId: number,
-  sessionId: string,
-  client: Omit<Client, 'languageId'>,
-  requestedLanguageId: number | null,
-): Promise<Actor | null> {
-  // One statement per request: the user, the session, the company, the chamber's country and
-  // the role's functions, the company's modules and types as arrays.
-  const [row] = await db
+const actorQuery = preparedQuery((db) =>
+  db
     .select({
       user: {
         pkUserId: t.users.pkUserId,
@@ -37,14 +30,40 @@ export async function loadActor(
       chamberCountryId: t.codes.fkCountryId,
       functions: sql<string[]>`array(select f.alias from ${t.roleFunctions} rf join ${t.functions} f on f.pk_function_id = rf.fk_function_id
         where rf.fk_role_id = ${t.users.fkRoleId} and not f.is_deleted)`,
-      modules: sql<number[]>`array(select m.module_id from ${t.companyModules} m where m.fk_company_id = ${t.companies.pkCompanyId} order by 1)`,
-      types: sql<number[]>`array(select ct.fk_code_id from ${t.companyTypes} ct where ct.fk_company_id = ${t.companies.pkCompanyId} order by 1)`,
+      modules: sql<
+        number[]
+      >`array(select m.module_id from ${t.companyModules} m where m.fk_company_id = ${t.companies.pkCompanyId} order by 1)`,
+      types: sql<
+        number[]
+      >`array(select ct.fk_code_id from ${t.companyTypes} ct where ct.fk_company_id = ${t.companies.pkCompanyId} order by 1)`,
     })
     .from(t.users)
-    .innerJoin(t.sessions, and(eq(t.sessions.id, sessionId), eq(t.sessions.fkUserId, t.users.pkUserId)))
+    .innerJoin(t.sessions, and(eq(t.sessions.id, sql.placeholder('sessionId')), eq(t.sessions.fkUserId, t.users.pkUserId)))
     .leftJoin(t.companies, eq(t.companies.pkCompanyId, t.users.fkCompanyId))
     .leftJoin(t.codes, eq(t.codes.pkCodeId, t.users.fkChamberId))
-    .where(and(eq(t.users.pkUserId, userId), isNull(t.users.deletedAt), isNull(t.sessions.revokedAt), eq(t.users.isActive, true)));
+    .where(
+      and(
+        eq(t.users.pkUserId, sql.placeholder('userId')),
+        isNull(t.users.deletedAt),
+        isNull(t.sessions.revokedAt),
+        eq(t.users.isActive, true),
+      ),
+    )
+    .prepare('load_actor'),
+);
+
+/**
+ * Loads the signed-in user for a request; null when the user or session is gone. The language
+ * asked for by the request wins over the user's saved one.
+ */
+export async function loadActor(
+  db: Db,
+  userId: number,
+  sessionId: string,
+  client: Omit<Client, 'languageId'>,
+  requestedLanguageId: number | null,
+): Promise<Actor | null> {
+  const [row] = await actorQuery(db).execute({ userId, sessionId });
   if (!row) return null;
   const company = row.company && !row.company.deletedAt ? row.company : null;
   return {

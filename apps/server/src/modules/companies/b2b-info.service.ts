@@ -7,7 +7,7 @@ import * as t from '../../db/schema/all.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { requireEditableCompany, requireVisibleCompany } from './company.policy.ts';
-import { readProfileLists, replaceProfileLists } from './profile-lists.repository.ts';
+import { profileListsOf, readProfileLists, replaceProfileLists } from './profile-lists.repository.ts';
 
 const b2bLists = [
   'b2BInfoImportCountries',
@@ -22,7 +22,24 @@ const b2bLists = [
 /** The company's B2B information; the empty one when nothing was saved yet. */
 export async function readB2bInfo(db: DbOrTx, companyId: number): Promise<B2bInfoAnswer> {
   const [row] = await db.select().from(t.b2bInfos).where(eq(t.b2bInfos.fkCompanyId, companyId));
-  const lists = await readProfileLists(db, companyId, b2bLists);
+  return b2bInfoAnswer(companyId, row, await readProfileLists(db, companyId, b2bLists));
+}
+
+/** The answer from the company's b2b_infos row (undefined when never saved) and rows of its lists. */
+export function b2bInfoFromRows(
+  companyId: number,
+  row: typeof t.b2bInfos.$inferSelect | undefined,
+  codeRows: readonly (readonly [string, number])[],
+  countryRows: readonly (readonly [string, number])[],
+): B2bInfoAnswer {
+  return b2bInfoAnswer(companyId, row, profileListsOf(b2bLists, codeRows, countryRows));
+}
+
+function b2bInfoAnswer(
+  companyId: number,
+  row: typeof t.b2bInfos.$inferSelect | undefined,
+  lists: Record<(typeof b2bLists)[number], number[]>,
+): B2bInfoAnswer {
   if (!row) return { fkCompanyId: companyId, ...emptyB2bInfo, ...lists };
   return {
     fkCompanyId: companyId,

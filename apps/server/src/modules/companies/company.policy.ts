@@ -87,11 +87,15 @@ export function canMoveCompanyToAnotherCountry(actor: Actor): boolean {
 /** Membership (the member-since date) is the chamber's record: administrators only. */
 export const canSetMemberSince = canMoveCompanyToAnotherCountry;
 
-/** The company, when the actor may see it; 404 when it does not exist, 403 when it is not visible to them. */
-export async function requireVisibleCompany(db: DbOrTx, actor: Actor, companyId: number): Promise<CompanyRow> {
-  const company = await getCompany(db, companyId);
+/** A loaded company, when the actor may see it; 403 when it is not visible to them. */
+export function checkVisibleCompany<C extends PolicyCompany & { isVerified: boolean }>(actor: Actor, company: C): C {
   if (!canViewCompany(actor, company)) throw forbidden('company_not_visible');
   return company;
+}
+
+/** The company, when the actor may see it; 404 when it does not exist, 403 when it is not visible to them. */
+export async function requireVisibleCompany(db: DbOrTx, actor: Actor, companyId: number): Promise<CompanyRow> {
+  return checkVisibleCompany(actor, await getCompany(db, companyId));
 }
 
 /** The company, when the actor may edit it; 404 when it does not exist, 403 when they may not. */

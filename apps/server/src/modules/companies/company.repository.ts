@@ -1,17 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
 
-/** A company row with what access rules and the profile header need. */
-export async function findCompany(db: DbOrTx, companyId: number) {
-  const [row] = await db
-    .select({ company: t.companies, country: t.countries, cityName: t.cities.name })
-    .from(t.companies)
-    .innerJoin(t.countries, eq(t.countries.pkCountryId, t.companies.fkCountryId))
-    .leftJoin(t.cities, eq(t.cities.pkCityId, t.companies.fkCityId))
-    .where(and(eq(t.companies.pkCompanyId, companyId), isNull(t.companies.deletedAt)));
-  if (!row) return null;
+const companyColumns = { company: t.companies, country: t.countries, cityName: t.cities.name };
+
+function companyRowOf(row: {
+  company: typeof t.companies.$inferSelect;
+  country: typeof t.countries.$inferSelect;
+  cityName: string | null;
+}) {
   return {
     ...row.company,
     countryIsWb6: row.country.isWb6,
@@ -19,6 +18,17 @@ export async function findCompany(db: DbOrTx, companyId: number) {
     countryNameSr: row.country.nameSr,
     cityName: row.cityName,
   };
+}
+
+/** A company row with what access rules and the profile header need. */
+export async function findCompany(db: DbOrTx, companyId: number) {
+  const [row] = await db
+    .select(companyColumns)
+    .from(t.companies)
+    .innerJoin(t.countries, eq(t.countries.pkCountryId, t.companies.fkCountryId))
+    .leftJoin(t.cities, eq(t.cities.pkCityId, t.companies.fkCityId))
+    .where(and(eq(t.companies.pkCompanyId, companyId), isNull(t.companies.deletedAt)));
+  return row ? companyRowOf(row) : null;
 }
 export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
 
@@ -28,27 +38,67 @@ export async function getCompany(db: DbOrTx, companyId: number): Promise<Company
   return company;
 }
 
+type ListRow = [list: string, id: number];
+
+const profileQuery = preparedQuery((db) =>
+  db
+    .select({
+      ...companyColumns,
+      moduleIds: sql<
+        number[]
+      >`array(select m.module_id from ${t.companyModules} m where m.fk_company_id = ${t.companies.pkCompanyId} order by 1)`,
+      typeIds: sql<
+        number[]
+      >`array(select ct.fk_code_id from ${t.companyTypes} ct where ct.fk_company_id = ${t.companies.pkCompanyId} order by 1)`,
+      sectors: sql<{ id: number; code: string; name: string }[]>`coalesce((
+          select json_agg(json_build_object('id', c.pk_code_id, 'code', c.code, 'name', tr.name))
+          from ${t.companySectors} s join ${t.codes} c on c.pk_code_id = s.fk_code_id
+          cross join lateral (select ctr.name from ${t.codeTranslations} ctr where ctr.fk_code_id = c.pk_code_id
+            order by ctr.fk_language_id = ${sql.placeholder('languageId')} desc, ctr.fk_language_id limit 1) tr
+          where s.fk_company_id = ${t.companies.pkCompanyId}), '[]'::json)`,
+      b2b: t.b2bInfos,
+      mnc: t.mncInfos,
+      supplyChain: t.supplyChainInfos,
+      codeLists: sql<ListRow[]>`coalesce((select json_agg(json_build_array(l.list, l.fk_code_id)) from ${t.companyCodeLists} l
+          where l.fk_company_id = ${t.companies.pkCompanyId}), '[]'::json)`,
+      countryLists: sql<ListRow[]>`coalesce((select json_agg(json_build_array(l.list, l.fk_country_id)) from ${t.companyCountryLists} l
+          where l.fk_company_id = ${t.companies.pkCompanyId}), '[]'::json)`,
+    })
+    .from(t.companies)
+    .innerJoin(t.countries, eq(t.countries.pkCountryId, t.companies.fkCountryId))
+    .leftJoin(t.cities, eq(t.cities.pkCityId, t.companies.fkCityId))
+    .leftJoin(t.b2bInfos, eq(t.b2bInfos.fkCompanyId, t.companies.pkCompanyId))
+    .leftJoin(t.mncInfos, eq(t.mncInfos.fkCompanyId, t.companies.pkCompanyId))
+    .leftJoin(t.supplyChainInfos, eq(t.supplyChainInfos.fkCompanyId, t.companies.pkCompanyId))
+    .where(and(eq(t.companies.pkCompanyId, sql.placeholder('companyId')), isNull(t.companies.deletedAt)))
+    .prepare('company_profile'),
+);
+
+/**
+ * A company's profile in one prepared statement (PGlite runs one statement at a time, so round
+ * trips are what a profile read costs): findCompany's row, its modules, types and sectors (code
+ * and name in the language, English when untranslated), and what completeness reads: the B2B,
+ * MNC and supply-chain rows (absent when never saved) with the rows of their lists.
+ */
+export async function findCompanyProfile(db: Db, companyId: number, languageId: number) {
+  const [row] = await profileQuery(db).execute({ companyId, languageId });
+  if (!row) return null;
+  return {
+    company: companyRowOf(row),
+    moduleIds: row.moduleIds,
+    typeIds: row.typeIds,
+    sectors: [...row.sectors].sort((a, b) => a.code.localeCompare(b.code)),
+    b2b: row.b2b ?? undefined,
+    mnc: row.mnc ?? undefined,
+    supplyChain: row.supplyChain ?? undefined,
+    codeLists: row.codeLists,
+    countryLists: row.countryLists,
+  };
+}
+
 export async function companyModuleIds(db: DbOrTx, companyId: number) {
   const rows = await db.select({ id: t.companyModules.moduleId }).from(t.companyModules).where(eq(t.companyModules.fkCompanyId, companyId));
   return rows.map((r) => r.id).sort((a, b) => a - b);
-}
-
-export async function companyTypeIds(db: DbOrTx, companyId: number) {
-  const rows = await db.select({ id: t.companyTypes.fkCodeId }).from(t.companyTypes).where(eq(t.companyTypes.fkCompanyId, companyId));
-  return rows.map((r) => r.id).sort((a, b) => a - b);
-}
-
-/** The company's NACE sectors with code and name in the language (English when untranslated). */
-export async function companySectorList(db: DbOrTx, companyId: number, languageId: number) {
-  const rows = await db
-    .select({ id: t.codes.pkCodeId, code: t.codes.code, name: t.codeTranslations.name, lang: t.codeTranslations.fkLanguageId })
-    .from(t.companySectors)
-    .innerJoin(t.codes, eq(t.codes.pkCodeId, t.companySectors.fkCodeId))
-    .innerJoin(t.codeTranslations, eq(t.codeTranslations.fkCodeId, t.codes.pkCodeId))
-    .where(eq(t.companySectors.fkCompanyId, companyId));
-  const byId = new Map<number, { id: number; code: string; name: string }>();
-  for (const r of rows) if (!byId.has(r.id) || r.lang === languageId) byId.set(r.id, { id: r.id, code: r.code, name: r.name });
-  return [...byId.values()].sort((a, b) => a.code.localeCompare(b.code));
 }
 
 /** The company row in the query (t.companies) has the module (1 B2B, 2 EM, 3 SC, 4 SD). */

@@ -6,19 +6,19 @@ import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { readB2bInfo } from './b2b-info.service.ts';
-import { companyModuleIds, companySectorList, companyTypeIds, type CompanyRow } from './company.repository.ts';
+import { b2bInfoFromRows } from './b2b-info.service.ts';
+import { type CompanyRow, findCompanyProfile } from './company.repository.ts';
 import {
   canEditCompany,
   canMoveCompanyToAnotherCountry,
   canSeeCompanyInternals,
   canSetMemberSince,
+  checkVisibleCompany,
   requireEditableCompany,
-  requireVisibleCompany,
 } from './company.policy.ts';
 import { profileState } from './completeness.ts';
-import { readMncInfo } from './mnc-info.service.ts';
-import { readSupplyChainInfo } from './supply-chain-info.service.ts';
+import { mncInfoFromRow } from './mnc-info.service.ts';
+import { supplyChainInfoFromRows } from './supply-chain-info.service.ts';
 
 function contactPersonOf(c: CompanyRow): CompanyAnswer['contactPerson'] {
   if (!c.contactFirstName && !c.contactEmail) return null;
@@ -34,26 +34,20 @@ function contactPersonOf(c: CompanyRow): CompanyAnswer['contactPerson'] {
 }
 
 export async function companyProfile(ctx: AppContext, actor: Actor, companyId: number): Promise<CompanyAnswer> {
-  const company = await requireVisibleCompany(ctx.db, actor, companyId);
-  const [moduleIDs, companyTypeIDs, companySectors] = await Promise.all([
-    companyModuleIds(ctx.db, companyId),
-    companyTypeIds(ctx.db, companyId),
-    companySectorList(ctx.db, companyId, actor.languageId),
-  ]);
+  // One statement: the company with everything the answer and its completeness read.
+  const profile = await findCompanyProfile(ctx.db, companyId, actor.languageId);
+  if (!profile) throw notFound('company_not_found');
+  const company = checkVisibleCompany(actor, profile.company);
+  const { moduleIds: moduleIDs, typeIds: companyTypeIDs, sectors: companySectors } = profile;
   const canEdit = canEditCompany(actor, company);
   const contactPerson = contactPersonOf(company);
   let state: { completeness: number | null; missingSections: string[] } = { completeness: null, missingSections: [] };
   if (canSeeCompanyInternals(actor, company)) {
-    const [b2b, mnc, supplyChain] = await Promise.all([
-      readB2bInfo(ctx.db, companyId),
-      readMncInfo(ctx.db, companyId),
-      readSupplyChainInfo(ctx.db, companyId),
-    ]);
     state = profileState({
       general: { ...company, companyTypeIDs, companySectors, contactPerson },
-      b2b,
-      mnc,
-      supplyChain,
+      b2b: b2bInfoFromRows(companyId, profile.b2b, profile.codeLists, profile.countryLists),
+      mnc: mncInfoFromRow(companyId, profile.mnc),
+      supplyChain: supplyChainInfoFromRows(companyId, profile.supplyChain, profile.codeLists),
       modules: moduleIDs,
       isMnc: company.isMnc,
     });

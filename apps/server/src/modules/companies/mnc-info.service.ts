@@ -10,6 +10,11 @@ import { requireEditableCompany, requireVisibleCompany } from './company.policy.
 /** The company's multinational information, or null when none was saved. */
 export async function readMncInfo(db: DbOrTx, companyId: number): Promise<MncInfoModel | null> {
   const [row] = await db.select().from(t.mncInfos).where(eq(t.mncInfos.fkCompanyId, companyId));
+  return mncInfoFromRow(companyId, row);
+}
+
+/** The answer from the company's mnc_infos row; null when none was saved. */
+export function mncInfoFromRow(companyId: number, row: typeof t.mncInfos.$inferSelect | undefined): MncInfoModel | null {
   if (!row) return null;
   return {
     fkCompanyId: companyId,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CodeType } from '@portal/contracts/codes/code-types';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
@@ -22,27 +22,41 @@ export const profileListTypes = {
 } as const;
 export type ProfileList = keyof typeof profileListTypes;
 
-/** The lists of one company, each as an array of ids (empty when none). */
-export async function readProfileLists<L extends ProfileList>(db: DbOrTx, companyId: number, lists: readonly L[]) {
+/**
+ * The given lists of one company, each as an array of ids (empty when none), from its rows of
+ * company_code_lists and company_country_lists as [list, id] pairs.
+ */
+export function profileListsOf<L extends ProfileList>(
+  lists: readonly L[],
+  codeRows: readonly (readonly [string, number])[],
+  countryRows: readonly (readonly [string, number])[],
+) {
   const out = Object.fromEntries(lists.map((l) => [l, [] as number[]])) as Record<L, number[]>;
-  const codeLists = lists.filter((l) => profileListTypes[l] !== COUNTRIES);
-  const countryLists = lists.filter((l) => profileListTypes[l] === COUNTRIES);
-  if (codeLists.length) {
-    const rows = await db
-      .select()
-      .from(t.companyCodeLists)
-      .where(and(eq(t.companyCodeLists.fkCompanyId, companyId), inArray(t.companyCodeLists.list, codeLists)));
-    for (const r of rows) out[r.list as L].push(r.fkCodeId);
-  }
-  if (countryLists.length) {
-    const rows = await db
-      .select()
-      .from(t.companyCountryLists)
-      .where(and(eq(t.companyCountryLists.fkCompanyId, companyId), inArray(t.companyCountryLists.list, countryLists)));
-    for (const r of rows) out[r.list as L].push(r.fkCountryId);
-  }
+  const add = (rows: readonly (readonly [string, number])[], countries: boolean) => {
+    for (const [list, id] of rows) {
+      if (list in out && (profileListTypes[list as L] === COUNTRIES) === countries) out[list as L].push(id);
+    }
+  };
+  add(codeRows, false);
+  add(countryRows, true);
   for (const l of lists) out[l].sort((a, b) => a - b);
   return out;
+}
+
+/** The lists of one company, each as an array of ids (empty when none); one statement. */
+export async function readProfileLists<L extends ProfileList>(db: DbOrTx, companyId: number, lists: readonly L[]) {
+  const rows = await db
+    .select({ list: t.companyCodeLists.list, id: t.companyCodeLists.fkCodeId, country: sql<boolean>`false` })
+    .from(t.companyCodeLists)
+    .where(and(eq(t.companyCodeLists.fkCompanyId, companyId), inArray(t.companyCodeLists.list, [...lists])))
+    .unionAll(
+      db
+        .select({ list: t.companyCountryLists.list, id: t.companyCountryLists.fkCountryId, country: sql<boolean>`true` })
+        .from(t.companyCountryLists)
+        .where(and(eq(t.companyCountryLists.fkCompanyId, companyId), inArray(t.companyCountryLists.list, [...lists]))),
+    );
+  const pairs = (country: boolean) => rows.filter((r) => r.country === country).map((r) => [r.list, r.id] as const);
+  return profileListsOf(lists, pairs(false), pairs(true));
 }
 
 /** Checks that every id exists in its list's code type (or is a country); answers a field error naming the list. */

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { requireEditableCompany, requireVisibleCompany } from './company.policy.ts';
-import { readProfileLists, replaceProfileLists } from './profile-lists.repository.ts';
+import { profileListsOf, readProfileLists, replaceProfileLists } from './profile-lists.repository.ts';
 
 const supplyLists = ['supplyInCompanySectors', 'supplyInPositions', 'supplyInPlannedSectors'] as const;
 type Row = typeof t.supplyChainInfos.$inferSelect;
@@ -30,6 +30,15 @@ function scalarsOf(row: Row | undefined): Scalars {
 export async function readSupplyChainInfo(db: DbOrTx, companyId: number): Promise<SupplyChainInfoAnswer> {
   const [row] = await db.select().from(t.supplyChainInfos).where(eq(t.supplyChainInfos.fkCompanyId, companyId));
   return { fkCompanyId: companyId, ...scalarsOf(row), ...(await readProfileLists(db, companyId, supplyLists)) };
+}
+
+/** The answer from the company's supply_chain_infos row (undefined when never saved) and rows of its code lists. */
+export function supplyChainInfoFromRows(
+  companyId: number,
+  row: Row | undefined,
+  codeRows: readonly (readonly [string, number])[],
+): SupplyChainInfoAnswer {
+  return { fkCompanyId: companyId, ...scalarsOf(row), ...profileListsOf(supplyLists, codeRows, []) };
 }
 
 /** GET api/SupplyChainInfo: for those who may see the company. */

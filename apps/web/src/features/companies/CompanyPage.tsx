@@ -11,8 +11,6 @@ import type { CompanyAnswer } from '@portal/contracts/companies/company';
 import { useCompany } from './api/company-queries.ts';
 import type { CompanySectionKey } from './company-sections.ts';
 
-export type { CompanySectionKey } from './company-sections.ts';
-
 interface CompanyPageValue {
   companyId: number;
   company: CompanyAnswer;

@@ -25,7 +25,8 @@ import { useConfirmedAction } from '../../components/list/useConfirmedAction.ts'
 import { useCurrentUser } from '../../session/useSession.ts';
 import { useDismissSuggestion, useFavouriteCompanies, useSuggestions, useToggleFavourite } from './api/connection-queries.ts';
 import { CompanyLogo } from '../../components/ui/CompanyLogo.tsx';
-import { sortSuggestions, type SuggestedUser } from './reason-chips.ts';
+import type { SuggestedUser } from '@portal/contracts/companies/suggestions';
+import { sortSuggestions } from './reason-chips.ts';
 import { SuggestionCard, SuggestionCardSkeleton } from './SuggestionCard.tsx';
 import { useListParams } from '../../lib/useListParams.ts';
 import classes from './connections.module.css';

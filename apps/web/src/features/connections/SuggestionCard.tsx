@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { avatarUrl } from '../../lib/stored-files.ts';
 import { CompanyLogo } from '../../components/ui/CompanyLogo.tsx';
 import { ReasonChips } from './ReasonChips.tsx';
-import { matchStrength, type SuggestedUser } from './reason-chips.ts';
+import type { SuggestedUser } from '@portal/contracts/companies/suggestions';
+import { matchStrength } from './reason-chips.ts';
 
 const strengthColor = { strong: 'teal', good: 'brand', possible: 'gray' } as const;
 

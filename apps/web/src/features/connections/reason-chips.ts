@@ -1,7 +1,5 @@
-import type { SuggestionReasonCode } from '@portal/contracts/companies/suggestions';
-import type { SuggestedUsersPage } from '@portal/contracts/companies/suggestions';
+import type { SuggestedUser, SuggestionReasonCode } from '@portal/contracts/companies/suggestions';
 
-export type SuggestedUser = SuggestedUsersPage['suggestedUsers'][number];
 export type SuggestionReason = SuggestedUser['reasons'][number];
 
 /** The strongest signals first (the server's weights: supply and demand 5, trade 4, sectors 3, markets 2, the rest 1). */

@@ -3,7 +3,6 @@ import dayjs from 'dayjs';
 import { z } from 'zod';
 import type { Feed } from '@portal/contracts/companies/feeds';
 
-
 /** The form edits the publish moment as a date and a time; the contract's publishedAt is built on save. */
 export const feedFormSchema = feedModel.omit({ pkFeedId: true, publishedAt: true }).extend({
   publishDate: z.string().nullable(),

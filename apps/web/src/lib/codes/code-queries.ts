@@ -24,20 +24,6 @@ export interface Choice {
 /** Classification trees the pickers browse: NACE activities and HS products. */
 type ClassificationType = typeof CodeType.activityClass | typeof CodeType.productClass;
 
-/**
- * The profile screens' names of their code types, still read by B2bScreenForm; everything else
- * uses CodeType from @portal/contracts.
- */
-export const CODE_TYPES = {
-  prefix: CodeType.prefix,
-  companyType: CodeType.companyType,
-  module: CodeType.module,
-  nace: CodeType.activityClass,
-  hs: CodeType.productClass,
-  serviceCategory: CodeType.serviceCategory,
-  partnerType: CodeType.businessPartnerType,
-} as const;
-
 /** Code lists never change while the app runs: one load per language. */
 const forever = Number.POSITIVE_INFINITY;
 

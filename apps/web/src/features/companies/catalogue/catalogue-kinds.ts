@@ -1,5 +1,5 @@
-import type { Product, ProductModelInput, ProductPage, ProductSearch } from '@portal/contracts/catalogue/products';
-import type { Service, ServiceModelInput, ServicePage } from '@portal/contracts/catalogue/services';
+import type { Product, ProductList, ProductModelInput, ProductPage, ProductSearch } from '@portal/contracts/catalogue/products';
+import type { Service, ServiceList, ServiceModelInput, ServicePage } from '@portal/contracts/catalogue/services';
 
 /** Products (HS code) and services (NACE activity, NICE class) share the catalogue screens. */
 export type CatalogueKind = 'product' | 'service';
@@ -52,7 +52,7 @@ export const itemId = (item: CatalogueItem) => ('pkProductId' in item ? item.pkP
 export const kindOf = (item: CatalogueItem): CatalogueKind => ('pkProductId' in item ? 'product' : 'service');
 
 /** A list answer of either kind ({ products } or { services }). */
-export type CatalogueList = { products: Product[] } | { services: Service[] };
+export type CatalogueList = ProductList | ServiceList;
 
 /** The items of a list answer, whichever kind it is. */
 export const itemsOf = (list: CatalogueList): CatalogueItem[] => ('products' in list ? list.products : list.services);

@@ -3,7 +3,7 @@ import { Button, Card, Group, MultiSelect, SimpleGrid, Stack, Switch, Text, Text
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { CodeType } from '@portal/contracts/codes/code-types';
 import { toastError, toastSuccess } from '../../../api/toasts.tsx';
 import { ClassificationTreePicker } from '../../../components/form/ClassificationTreePicker.tsx';
 import { errorKeyOf } from '../../../components/form/form-errors.ts';
@@ -21,7 +21,7 @@ import {
   type YearEntry,
 } from './b2b-form.ts';
 import { VideoPreview } from './VideoPreview.tsx';
-import { CODE_TYPES, useClassificationLoaders, useCodeChoices, useCountryChoices } from '../../../lib/codes/code-queries.ts';
+import { useClassificationLoaders, useCodeChoices, useCountryChoices } from '../../../lib/codes/code-queries.ts';
 
 interface Props {
   companyId: number;
@@ -34,8 +34,8 @@ interface Props {
 export function B2bScreenForm({ companyId, screen, stored }: Props) {
   const { t } = useTranslation('company');
   const save = useSaveB2bInfo(companyId);
-  const schema = b2bScreenSchema(screen) as unknown as z.ZodType<B2bFormValues>;
-  const form = useZodForm<B2bFormValues, z.ZodType<B2bFormValues>>(schema, { initialValues: b2bFormValues(stored, screen) });
+  const schema = b2bScreenSchema(screen);
+  const form = useZodForm<B2bFormValues, ScreenSchema>(schema, { initialValues: b2bFormValues(stored, screen) });
   const star = (field: string) => b2bRequiredForCompleteness(screen).includes(field) || form.isRequired(field);
   const text = (field: string, label: string, extra: Record<string, unknown> = {}) => ({
     label: t(label),
@@ -87,7 +87,8 @@ function DebouncedVideoPreview({ link }: { link: string }) {
   return <VideoPreview link={debounced} />;
 }
 
-type Form = ReturnType<typeof useZodForm<B2bFormValues, z.ZodType<B2bFormValues>>>;
+type ScreenSchema = ReturnType<typeof b2bScreenSchema>;
+type Form = ReturnType<typeof useZodForm<B2bFormValues, ScreenSchema>>;
 
 /** Save and discard, right-aligned; discard only while there are changes. */
 export function FormButtons({ dirty, pending, onReset }: { dirty: boolean; pending: boolean; onReset: () => void }) {
@@ -178,8 +179,8 @@ function CompanyFields({
 function MarketFields({ form }: { form: Form }) {
   const { t } = useTranslation('company');
   const countries = useCountryChoices();
-  const hs = useClassificationLoaders(CODE_TYPES.hs);
-  const nace = useClassificationLoaders(CODE_TYPES.nace);
+  const hs = useClassificationLoaders(CodeType.productClass);
+  const nace = useClassificationLoaders(CodeType.activityClass);
   const ids = (field: string) => ((form.values[field] as number[]) ?? []).map(String);
   const countrySelect = (field: string, label: string) => (
     <MultiSelect
@@ -228,7 +229,7 @@ function MarketFields({ form }: { form: Form }) {
 
 function CooperationFields({ form, star }: { form: Form; star: (field: string) => boolean }) {
   const { t } = useTranslation('company');
-  const partners = useCodeChoices(CODE_TYPES.partnerType);
+  const partners = useCodeChoices(CodeType.businessPartnerType);
   return (
     <Stack gap="lg">
       <MultiSelect

@@ -1,4 +1,4 @@
-import { RoleId } from '@portal/contracts/common/access';
+import { isAdministrator } from '../../../lib/roles.ts';
 import { CodeType } from '@portal/contracts/codes/code-types';
 import { type CompanyUpdateModel, companyUpdateModel } from '@portal/contracts/companies/company';
 import { requiredFieldsOf } from '@portal/contracts/companies/completeness';
@@ -43,8 +43,6 @@ const emptyContact: ContactValues = { prefix: null, firstName: '', lastName: '',
 
 /** Fields a complete profile needs (the completeness rules in contracts), shown with a star; the form takes the city by name. */
 const completenessFields = new Set(requiredFieldsOf('profile').map((f) => (f === 'fkCityId' ? 'cityName' : f)));
-
-const isAdministrator = (roleId: number | undefined) => roleId === RoleId.platformAdmin || roleId === RoleId.chamberAdmin;
 
 /** The stored company as the form's starting values. */
 function companyFormValues(company: CompanyAnswer, currentUserId: number | null): Values {

@@ -2,7 +2,8 @@ import { AspectRatio, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mant
 import { IconExternalLink, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { externalHref, videoEmbedUrl, videoProvider } from './b2b-form.ts';
+import { externalHref } from '../../../lib/external-link.ts';
+import { videoEmbedUrl, videoProvider } from './b2b-form.ts';
 
 /**
  * A YouTube or Vimeo promo video. The player loads only when the visitor asks for it

@@ -2,6 +2,7 @@ import { type B2bInfoAnswer, type B2bInfoModel, b2bInfoModel } from '@portal/con
 import { emptyB2bInfo, type ProfileSectionName, requiredFieldsOf } from '@portal/contracts/companies/completeness';
 import { profileYears } from '@portal/contracts/companies/year-values';
 import type { CompanySectionKey } from '../company-sections.ts';
+import { externalHref } from '../../../lib/external-link.ts';
 
 /** The four B2B screens (spec-2 section 3 and the profile PDF's pages 3 to 5). */
 export type B2bScreenKey = 'company' | 'market' | 'cooperation' | 'promo';
@@ -92,12 +93,6 @@ export function buildB2bPayload(
     body[f] = v;
   }
   return body as B2bInfoModel;
-}
-
-/** A web address as a link target: adds https:// when the protocol is left out. */
-export function externalHref(link: string): string {
-  const trimmed = link.trim();
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
 /** The embeddable player of a YouTube or Vimeo link, or null for other links. */

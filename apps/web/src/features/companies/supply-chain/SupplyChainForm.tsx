@@ -14,7 +14,7 @@ import { LooseNumberField } from './LooseNumberField.tsx';
 import { separatorsOf } from './number-format.ts';
 import { useClassificationLoaders, useCodeChoices, useNumberOfCountriesChoices } from '../../../lib/codes/code-queries.ts';
 import { type FieldDef, isYearKind, type SupplyChainScreenKey, supplyChainForm, supplyChainScreens } from './supply-chain-form.ts';
-import type { YearValue } from './year-table.ts';
+import type { YearValue } from '@portal/contracts/companies/year-values';
 import { YearValuesTable } from './YearValuesTable.tsx';
 import { serverErrorKey } from '../../../lib/server-error.ts';
 

@@ -7,7 +7,7 @@ import type { SupplyChainInfoAnswer } from '@portal/contracts/companies/supply-c
 import { formatNumber } from './number-format.ts';
 import { useClassificationPaths, useCodeChoices, useNumberOfCountriesChoices } from '../../../lib/codes/code-queries.ts';
 import { type FieldDef, isYearKind, type SupplyChainScreenKey, screenValues, supplyChainScreens } from './supply-chain-form.ts';
-import type { YearValue } from './year-table.ts';
+import type { YearValue } from '@portal/contracts/companies/year-values';
 import { YearValuesTable } from './YearValuesTable.tsx';
 import { NoDataNotice } from '../../../components/list/NoDataNotice.tsx';
 

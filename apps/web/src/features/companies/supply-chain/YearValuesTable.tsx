@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LooseNumberField } from './LooseNumberField.tsx';
 import { formatNumber, separatorsOf } from './number-format.ts';
-import { setYearValue, toYearCells, type YearValue } from './year-table.ts';
+import type { YearValue } from '@portal/contracts/companies/year-values';
+import { setYearValue, toYearCells } from './year-table.ts';
 
 interface YearRow {
   name: string;

@@ -3,7 +3,8 @@ import { profileYears } from '@portal/contracts/companies/year-values';
 import { z } from 'zod';
 import { contractForm } from '../../../components/form/contract-form.ts';
 import type { SupplyChainInfoAnswer } from '@portal/contracts/companies/supply-chain-info';
-import { fromYearCells, type YearValue } from './year-table.ts';
+import type { YearValue } from '@portal/contracts/companies/year-values';
+import { fromYearCells } from './year-table.ts';
 
 type SupplyChainField = keyof SupplyChainInfoModel;
 

@@ -1,9 +1,4 @@
-import { profileYears } from '@portal/contracts/companies/year-values';
-
-export interface YearValue {
-  year: number;
-  value: number | null;
-}
+import { profileYears, type YearValue } from '@portal/contracts/companies/year-values';
 
 /** The value a year holds in a contract list, or null when the list has none. */
 export function valueOfYear(list: readonly YearValue[] | null | undefined, year: number): number | null {

@@ -4,7 +4,7 @@ import { IconLogin } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { eventCookieValue } from '../../../app/event-redirects.ts';
+import { eventCookieValue } from '../../../session/event-link.ts';
 import { useGuestPrompt } from '../../../layouts/parts/GuestPrompt.tsx';
 import { EVENT_COOKIE, SESSION_COOKIE_MAX_AGE, writeCookie } from '../../../session/cookies.ts';
 import { useCurrentUser } from '../../../session/useSession.ts';

@@ -4,7 +4,7 @@ import { IconCircleCheck, IconMailOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useJoinByToken } from '../api/registration-queries.ts';
-import { eventCookieValue } from '../../../app/event-redirects.ts';
+import { eventCookieValue } from '../../../session/event-link.ts';
 import { EVENT_COOKIE, SESSION_COOKIE_MAX_AGE, writeCookie } from '../../../session/cookies.ts';
 import { useCurrentUser } from '../../../session/useSession.ts';
 import { eventDetailsPath } from '../components/EventCard.tsx';

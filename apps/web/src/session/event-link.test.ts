@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventCookieValue, pendingEventLink } from './event-redirects.ts';
+import { eventCookieValue, pendingEventLink } from './event-link.ts';
 
 describe('join-event and answer-survey links kept across sign-in', () => {
   it('round-trips the event id through the cookie value', () => {
