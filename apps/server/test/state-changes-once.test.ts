@@ -20,7 +20,11 @@ beforeAll(async () => {
 });
 
 const together = <T>(n: number, one: () => Promise<T>) => Promise.all(Array.from({ length: n }, one));
-const statuses = (rs: { status: number }[]) =>
+const statuses = (rs: { status: number }[]) => {
+  const counts: Record<number, number> = {};
+  for (const r of rs) counts[r.status] = (counts[r.status] ?? 0) + 1;
+  return counts;
+};
   rs.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
 const mailsTo = async (email: string) => (await t0.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.toAddress, email))).length;
 
