@@ -25,7 +25,6 @@ const statuses = (rs: { status: number }[]) => {
   for (const r of rs) counts[r.status] = (counts[r.status] ?? 0) + 1;
   return counts;
 };
-  rs.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
 const mailsTo = async (email: string) => (await t0.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.toAddress, email))).length;
 
 describe(`${AT_ONCE} identical requests at once`, () => {
