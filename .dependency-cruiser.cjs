@@ -13,7 +13,7 @@ module.exports = {
     },
     {
       name: 'server-routes-only-from-registry',
-      comment: "Route files are the HTTP edge: only the registry imports them (tests may). Shared logic lives in services or lib/.",
+      comment: 'Route files are the HTTP edge: only the registry imports them (tests may). Shared logic lives in services or lib/.',
       severity: 'error',
       from: { path: '^apps/server/src/', pathNot: ['^apps/server/src/modules/registry\\.ts$', '\\.test\\.ts$'] },
       to: { path: '^apps/server/src/modules/.+\\.routes\\.ts$' },
@@ -27,7 +27,8 @@ module.exports = {
     },
     {
       name: 'web-feature-internals',
-      comment: "A web feature uses another feature only through that feature's api/ folder (requests, query hooks, keys); shared pieces live in lib/ or components/.",
+      comment:
+        "A web feature uses another feature only through that feature's api/ folder (requests, query hooks, keys); shared pieces live in lib/ or components/.",
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/api/'] },

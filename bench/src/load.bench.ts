@@ -136,7 +136,9 @@ async function bench(database: (typeof databases)[number]) {
     for (const t of targets) rows.push(await run(base, t, token));
     const baseline = rows[0].rps;
     const share = (rps: number) => (100 * rps) / baseline;
-    console.log(`\n${database.name}: ${CONNECTIONS} clients, ${DURATION} s each; server ready in ${ready.toFixed(1)} s (fresh database, demo data)\n`);
+    console.log(
+      `\n${database.name}: ${CONNECTIONS} clients, ${DURATION} s each; server ready in ${ready.toFixed(1)} s (fresh database, demo data)\n`,
+    );
     console.log('| request | requests/s | share of hello world | p50 ms | p99 ms | max ms |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${share(r.rps).toFixed(2)}% | ${r.p50} | ${r.p99} | ${r.max} |`);
@@ -155,5 +157,7 @@ async function bench(database: (typeof databases)[number]) {
   }
 }
 
-console.log(`${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model}), load average ${os.loadavg()[0].toFixed(2)}, Node ${process.version}`);
+console.log(
+  `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model}), load average ${os.loadavg()[0].toFixed(2)}, Node ${process.version}`,
+);
 for (const database of databases) await bench(database);

@@ -25,6 +25,10 @@ test('a new company registers, confirms its e-mail, signs in and lands on its pr
   expect(link).toBeTruthy();
   await page.goto(link!);
   await expect(page.getByTestId('email-confirmed')).toBeVisible();
+  // The link opened a second time: already confirmed, with the way to sign in.
+  await page.goto(link!);
+  await expect(page.getByTestId('email-already-confirmed')).toContainText('This e-mail address is already confirmed.');
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
 
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/company\/\d+\/profile$/);

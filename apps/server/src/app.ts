@@ -17,7 +17,7 @@ import { openFileStorage } from './plugins/files.ts';
 import { Mailer } from './plugins/mail.ts';
 import { registerHealthRoute } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerRequestLog } from './plugins/request-log.ts';
+import { RequestLog } from './plugins/request-log.ts';
 import { loadSecret } from './plugins/secret.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -33,9 +33,8 @@ export type App = FastifyInstance;
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger,
-    // Fastify's two info lines per request cost more than a profile read under load:
-    // errors and slow requests are logged instead (plugins/request-log.ts).
-    disableRequestLogging: true,
+    // Failed and slow requests are logged, not every request (plugins/request-log.ts).
+    logController: new RequestLog(),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default).
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Headers too large, malformed requests: answered in the project's error format.
@@ -64,9 +63,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const webDist = config.WEB_DIST;
   const webAppServed = fs.existsSync(path.join(webDist, 'index.html'));
   registerErrorHandling(app, webAppServed);
-  registerRequestLog(app);
 
-  await registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl);
   await app.register(cookie);
   // Limits are set per route (config.rateLimit); the key is the client address; the counts live
   // in the database so that they hold across server processes.

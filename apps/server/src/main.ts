@@ -17,15 +17,19 @@ const database = await openDatabase(config).catch((err: unknown) => {
   }
   throw err;
 });
-await migrate(database);
-await seed(database.db, {
-  sharedDir: config.SHARED_DIR,
-  // SEED_DEMO alone decides the demo data; ADMIN_EMAIL only names the platform administrator.
-  demo: config.SEED_DEMO,
-  adminEmail: config.ADMIN_EMAIL,
-  adminPassword: config.ADMIN_PASSWORD,
+// Several processes starting at once on one PostgreSQL database: one migrates and seeds, the
+// others wait for it and then find the work done.
+const admin = await database.exclusive(async () => {
+  await migrate(database);
+  await seed(database.db, {
+    sharedDir: config.SHARED_DIR,
+    // SEED_DEMO alone decides the demo data; ADMIN_EMAIL only names the platform administrator.
+    demo: config.SEED_DEMO,
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+  });
+  return ensurePlatformAdmin(database.db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD });
 });
-const admin = await ensurePlatformAdmin(database.db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD });
 
 const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
 app.ctx.mail.start();

@@ -1,36 +1,23 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, exited, freePort, startServer, waitForHealth } from './server-process.ts';
 
 /**
  * `npm start` runs the server compiled by scripts/build.mjs with plain Node (no TypeScript
  * loader), answers GET /api/health, refuses a second process on its data folder, and stops
  * gracefully on SIGTERM.
  */
-const serverDir = path.resolve(import.meta.dirname, '..');
 let outDir: string;
 let dataDir: string;
 const processes: ChildProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function start(port: number) {
-  const child = spawn(process.execPath, [path.join(outDir, 'main.js')], {
-    cwd: os.tmpdir(),
-    env: {
-      PATH: process.env.PATH,
+const start = (port: number) =>
+  startServer(
+    outDir,
+    {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -38,39 +25,12 @@ function start(port: number) {
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(dataDir, 'no-web-app'),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  processes.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  return { child, output: () => output };
-}
-
-const exited = (c: ChildProcess) =>
-  new Promise<number | null>((r) => (c.exitCode !== null ? r(c.exitCode) : c.once('exit', (code) => r(code))));
-
-async function waitForHealth(url: string, child: ChildProcess, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (${child.exitCode})`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return res;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no answer from ${url}`);
-}
+    processes,
+  );
 
 beforeAll(() => {
-  // Inside apps/server so that the bundle finds its npm packages in node_modules; dist/ is ignored by git.
-  fs.mkdirSync(path.join(serverDir, 'dist'), { recursive: true });
-  outDir = fs.mkdtempSync(path.join(serverDir, 'dist', 'test-'));
+  outDir = buildServer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
-  execFileSync(process.execPath, [path.join(serverDir, 'scripts/build.mjs'), outDir], { stdio: 'pipe' });
 });
 
 afterAll(() => {

@@ -27,8 +27,17 @@ export interface Database {
   exec(sql: string): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
   listen(channel: string, fn: Listener): Promise<() => Promise<void>>;
+  /**
+   * Runs `fn` while no other server process on this database runs its own (migrations and
+   * seeds at start). PostgreSQL: a session advisory lock; PGlite: the data folder lock already
+   * keeps other processes out.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of the start-up work (migrations, seeds): any fixed 64-bit number. */
+const STARTUP_LOCK = 726_153_409_001;
 
 export const pgliteExtensions = { pg_trgm, unaccent, btree_gist };
 
@@ -63,6 +72,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     listen: async (channel, fn) => client.listen(channel, fn),
+    exclusive: (fn) => fn(),
     close: async () => {
       try {
         await client.close();
@@ -97,6 +107,19 @@ export async function openPostgres(url: string): Promise<Database> {
         await conn.query(`UNLISTEN "${channel.replace(/"/g, '')}"`);
         conn.release();
       };
+    },
+    exclusive: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await fn();
+        } finally {
+          await conn.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        conn.release();
+      }
     },
     close: async () => {
       for (const c of listeners.splice(0)) c.release();

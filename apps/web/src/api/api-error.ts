@@ -15,3 +15,15 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** Refusals that say no more than "403". */
+const plainRefusals = new Set(['forbidden', 'general_error', 'error']);
+
+/**
+ * The 403 page for a refusal: a specific reason (dont_have_invitation) travels along as ?reason=
+ * and the page says it (spec: "dont_have_invitation message and redirect to 403").
+ */
+export function forbiddenPath(error: Pick<ApiError, 'messageKey'>): string {
+  const reason = error.messageKey;
+  return /^[a-z_]+$/.test(reason) && !plainRefusals.has(reason) ? `/403?reason=${reason}` : '/403';
+}

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error.ts';
+import { ApiError, forbiddenPath } from './api-error.ts';
 import { clientHooks as hooks } from './client-hooks.ts';
 
 interface RequestOptions {
@@ -55,7 +55,7 @@ function handle(error: ApiError, path: string, options: RequestOptions): ApiErro
     hooks.toastError('general_error');
     hooks.navigate(loginRedirect());
   } else if (error.status === 403 && (error.code === 'forbidden' || error.code === 'error')) {
-    hooks.navigate('/403');
+    hooks.navigate(forbiddenPath(error));
   } else if (error.status === 404 && (error.code === 'not_found' || error.code === 'error')) {
     hooks.navigate('/404');
   } else if (error.status === 400 && error.fields) {

@@ -24,6 +24,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '90em' },
   components: {
+    // A badge is a short status: it keeps its width in a row (no "VERIF…"), up to its container's.
+    Badge: { styles: { root: { flexShrink: 0, maxWidth: '100%' } } },
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },

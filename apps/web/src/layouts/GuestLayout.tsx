@@ -8,6 +8,7 @@ import { SIDE_MENU_BREAKPOINT } from '../app/theme.ts';
 import { guestContext, sideMenu } from '../navigation/menu-filter.ts';
 import { AuthButtons } from './parts/AuthButtons.tsx';
 import { BrandLogo } from './parts/BrandLogo.tsx';
+import { GuestMenuActions } from './parts/GuestMenuActions.tsx';
 import { GuestPromptProvider } from './parts/GuestPrompt.tsx';
 import { LanguageSwitch } from './parts/LanguageSwitch.tsx';
 import { PageHeader } from './parts/PageHeader.tsx';
@@ -50,6 +51,10 @@ export function GuestLayout({ screen, children }: { screen: ScreenRoute; childre
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="sm" data-testid="side-menu">
+          {/* Phones: the top bar has no room for Register, the menu has it. */}
+          <AppShell.Section hiddenFrom="sm" pb="sm" mb="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+            <GuestMenuActions onNavigate={close} />
+          </AppShell.Section>
           <AppShell.Section grow component={ScrollArea}>
             <SideMenu items={menu} onNavigate={close} />
           </AppShell.Section>

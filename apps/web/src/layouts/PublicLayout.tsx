@@ -1,20 +1,33 @@
-import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { guestContext, sideMenu } from '../navigation/menu-filter.ts';
 import { useCurrentUser } from '../session/useSession.ts';
 import { AuthButtons } from './parts/AuthButtons.tsx';
 import { BrandLogo } from './parts/BrandLogo.tsx';
 import { LanguageSwitch } from './parts/LanguageSwitch.tsx';
+import header from './parts/public-header.module.css';
 import { userGuideUrl } from './parts/user-guide.ts';
 
-/** Landing, privacy and error pages: a light top bar with the public menu, and a footer. */
+const loadDrawer = () => import('./parts/PublicMenuDrawer.tsx');
+const PublicMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.PublicMenuDrawer })));
+
+/**
+ * Landing, privacy and error pages: a light top bar with the public menu, and a footer. Below
+ * 1296 px the menu (with Register) opens from a menu button; on phones the brand shows its sign.
+ */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
+  const { pathname } = useLocation();
   const menu = sideMenu(guestContext);
+  const [opened, setOpened] = useState(false);
+  // The drawer (a modal, with its focus trap) loads when the menu button is first pointed at or pressed.
+  const [wanted, setWanted] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every route change
+  useEffect(() => setOpened(false), [pathname]);
   return (
     <Box mih="100vh" data-layout="public" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -23,11 +36,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', position: 'sticky', top: 0, zIndex: 100 }}
       >
         <Container size="xl" h={64}>
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <BrandLogo to={user ? '/dashboard' : '/'} />
-            <Group gap={2} visibleFrom="lg" component="nav" aria-label={t('menu:public_menu')}>
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+            <BrandLogo to={user ? '/dashboard' : '/'} textFrom="xs" />
+            <Group gap={0} component="nav" aria-label={t('menu:public_menu')} className={header.nav}>
               {menu.map((item) => (
-                <Button key={item.key} component={Link} to={item.path} variant="subtle" color="gray" size="compact-md" fw={500}>
+                <Button key={item.key} component={Link} to={item.path} variant="subtle" color="gray" size="compact-sm" px={10} fw={500}>
                   {t(`menu:${item.key}`)}
                 </Button>
               ))}
@@ -35,16 +48,35 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Group gap="xs" wrap="nowrap">
               <LanguageSwitch />
               {user ? (
-                <Button component={Link} to="/dashboard" leftSection={<IconLayoutDashboard size={16} />}>
+                <Button component={Link} to="/dashboard" leftSection={<IconLayoutDashboard size={16} />} visibleFrom="sm">
                   {t('menu:dashboard')}
                 </Button>
               ) : (
                 <AuthButtons />
               )}
+              <Burger
+                opened={opened}
+                onClick={() => {
+                  setWanted(true);
+                  setOpened((o) => !o);
+                }}
+                onPointerEnter={() => void loadDrawer()}
+                onFocus={() => void loadDrawer()}
+                size="sm"
+                aria-label={t('menu:toggle_menu')}
+                aria-expanded={opened}
+                className={header.burger}
+                data-testid="public-menu-button"
+              />
             </Group>
           </Group>
         </Container>
       </Box>
+      {wanted && (
+        <Suspense fallback={null}>
+          <PublicMenuDrawer opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
       <Box component="main" style={{ flex: 1 }}>
         {children}
       </Box>
@@ -54,7 +86,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Text size="sm" c="dimmed">
               {t('general:copyright', { year: new Date().getFullYear() })}
             </Text>
-            <Group gap="lg">
+            <Group gap="lg" style={{ rowGap: 4 }}>
               <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed">
                 {t('menu:privacy_policy')}
               </Anchor>

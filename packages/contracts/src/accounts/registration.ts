@@ -1,16 +1,21 @@
 import { z } from 'zod';
-import { email, phone, requiredText, strongPassword, optionalText } from '../common/validation.ts';
+import {
+  confirmationMatches,
+  email,
+  optionalText,
+  passwordConfirmation,
+  phone,
+  requiredText,
+  strongPassword,
+} from '../common/validation.ts';
 
 const passwordPair = {
   password: strongPassword,
-  confirmPassword: z.string().max(128),
+  confirmPassword: passwordConfirmation,
 };
 
 function confirmed<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) {
-  return schema.refine((v) => v.password === v.confirmPassword, {
-    message: 'password_confirmation_does_not_match',
-    path: ['confirmPassword'],
-  });
+  return schema.refine(...confirmationMatches('password'));
 }
 
 export const personFields = {

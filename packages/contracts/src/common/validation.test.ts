@@ -30,3 +30,16 @@ describe('validation rules of spec-1 section 5', () => {
     for (const bad of ['not a link', 'http://', 'example']) expect(firstIssue(link.safeParse(bad))).toBe('validation.link');
   });
 });
+
+describe('password confirmation', () => {
+  it('is required and its mismatch is reported together with the other fields', async () => {
+    const { registerModel } = await import('../accounts/registration.ts');
+    const issues = (v: object) => registerModel.safeParse(v).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
+    const mismatch = issues({ firstName: '', lastName: '', email: '', password: 'Strong#Pass1', confirmPassword: 'other' });
+    expect(mismatch).toContain('confirmPassword:password_confirmation_does_not_match');
+    expect(mismatch).toContain('firstName:validation.required');
+    expect(issues({ firstName: 'A', lastName: 'B', email: 'a@b.rs', password: 'Strong#Pass1', confirmPassword: '' })[0]).toBe(
+      'confirmPassword:validation.required',
+    );
+  });
+});

@@ -31,5 +31,27 @@ export const link = z
   .max(500)
   .regex(/^(https?:\/\/)?([\p{L}\p{N}-]+\.)+[\p{L}]{2,}(:\d+)?(\/\S*)?$/u, 'validation.link');
 
+/** A password's confirmation: required, at most as long as a password. */
+export const passwordConfirmation = z.string().min(1, 'validation.required').max(PASSWORD_MAX, 'validation.max');
+
+/**
+ * The refinement "the confirmation equals the password", as the arguments of `.refine`. It runs as
+ * soon as both are text, even while other fields are still invalid (zod skips an object's checks
+ * once a field failed), so a form marks a mismatch together with every other error.
+ */
+export function confirmationMatches<K extends string>(passwordKey: K) {
+  return [
+    (v: Record<K | 'confirmPassword', unknown>) => v[passwordKey] === v.confirmPassword,
+    {
+      message: 'password_confirmation_does_not_match',
+      path: ['confirmPassword'] as PropertyKey[],
+      when: (payload: z.core.ParsePayload) => {
+        const v = payload.value as Record<string, unknown> | null | undefined;
+        return typeof v?.[passwordKey] === 'string' && typeof v?.confirmPassword === 'string';
+      },
+    },
+  ] as const;
+}
+
 export const requiredText = (max = 200) => z.string().trim().min(1, 'validation.required').max(max, 'validation.max');
 export const optionalText = (max = 200) => z.string().trim().max(max, 'validation.max').nullish();

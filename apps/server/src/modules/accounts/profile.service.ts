@@ -5,7 +5,7 @@ import { type EditUserSelfModel, editUserSelfModel } from '@portal/contracts/acc
 import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
-import { findFile, ownImage, removeFile, storeImages } from '../files/files.service.ts';
+import { findFile, ownImage, recordImages, removeFile, withStoredImages } from '../files/files.service.ts';
 import { processImage } from '../files/image.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { getCurrentUser } from './current-user.service.ts';
@@ -49,61 +49,55 @@ export async function editUserSelf(ctx: AppContext, actor: Actor, submission: Pr
   if (!current) throw notFound();
   const oldAvatar = current.avatarName;
 
-  let stored: string | null = null;
-  const transaction = ctx.db.transaction(async (tx) => {
-    if (input.fkLanguageId != null) {
-      const [lang] = await tx.select().from(t.languages).where(eq(t.languages.pkLanguageId, input.fkLanguageId));
-      if (!lang) throw fieldError('fkLanguageId', 'validation.invalid');
-    }
-    let avatarName = oldAvatar;
-    if (image) {
-      const [row] = await storeImages(ctx, actor, [{ image, originalName: avatarUpload?.originalName ?? 'avatar' }], true, tx);
-      avatarName = row.name;
-      stored = row.name;
-    } else if (input.avatarName === '' || input.avatarName === null) {
-      avatarName = null;
-    } else if (input.avatarName !== undefined && input.avatarName !== oldAvatar) {
-      const own = await ownImage(tx, actor, input.avatarName);
-      if (!own) throw fieldError('avatarName', 'file_not_found');
-      // An avatar is shown to other users: make it public.
-      if (!own.isPublic) await tx.update(t.files).set({ isPublic: true }).where(eq(t.files.pkFileId, own.pkFileId));
-      avatarName = own.name;
-    }
-    await tx
-      .update(t.users)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        ...(input.phone !== undefined && { phone: input.phone || null }),
-        ...(input.position !== undefined && { position: input.position || null }),
-        ...(input.fkLanguageId != null && { fkLanguageId: input.fkLanguageId }),
-        avatarName,
-        updatedAt: new Date(),
-      })
-      .where(eq(t.users.pkUserId, actor.userId));
-    let removed: string | null = null;
-    if (oldAvatar && oldAvatar !== avatarName) {
-      // The replaced avatar goes too, when it was the user's own upload.
-      const old = await findFile(tx, oldAvatar);
-      if (old && old.fkOwnerUserId === actor.userId) {
-        await removeFile(tx, old);
-        removed = old.name;
+  const avatarImages = image ? [{ image, originalName: avatarUpload?.originalName ?? 'avatar' }] : [];
+  // A new avatar's bytes are stored first, and removed again when the transaction fails.
+  const removed = await withStoredImages(ctx, actor, avatarImages, (stored) =>
+    ctx.db.transaction(async (tx) => {
+      if (input.fkLanguageId != null) {
+        const [lang] = await tx.select().from(t.languages).where(eq(t.languages.pkLanguageId, input.fkLanguageId));
+        if (!lang) throw fieldError('fkLanguageId', 'validation.invalid');
       }
-    }
-    await logAction(tx, actor, 'edit_user_self', 'user', actor.userId, {
-      fields: Object.keys(input),
-      avatarChanged: avatarName !== oldAvatar,
-    });
-    return removed;
-  });
-  let removed: string | null;
-  try {
-    removed = await transaction;
-  } catch (err) {
-    // Bytes written for a row that did not commit.
-    if (stored) await ctx.storage.remove(stored);
-    throw err;
-  }
+      let avatarName = oldAvatar;
+      if (stored.length) {
+        const [row] = await recordImages(tx, actor, stored, true);
+        avatarName = row.name;
+      } else if (input.avatarName === '' || input.avatarName === null) {
+        avatarName = null;
+      } else if (input.avatarName !== undefined && input.avatarName !== oldAvatar) {
+        const own = await ownImage(tx, actor, input.avatarName);
+        if (!own) throw fieldError('avatarName', 'file_not_found');
+        // An avatar is shown to other users: make it public.
+        if (!own.isPublic) await tx.update(t.files).set({ isPublic: true }).where(eq(t.files.pkFileId, own.pkFileId));
+        avatarName = own.name;
+      }
+      await tx
+        .update(t.users)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          ...(input.phone !== undefined && { phone: input.phone || null }),
+          ...(input.position !== undefined && { position: input.position || null }),
+          ...(input.fkLanguageId != null && { fkLanguageId: input.fkLanguageId }),
+          avatarName,
+          updatedAt: new Date(),
+        })
+        .where(eq(t.users.pkUserId, actor.userId));
+      let removed: string | null = null;
+      if (oldAvatar && oldAvatar !== avatarName) {
+        // The replaced avatar goes too, when it was the user's own upload.
+        const old = await findFile(tx, oldAvatar);
+        if (old && old.fkOwnerUserId === actor.userId) {
+          await removeFile(tx, old);
+          removed = old.name;
+        }
+      }
+      await logAction(tx, actor, 'edit_user_self', 'user', actor.userId, {
+        fields: Object.keys(input),
+        avatarChanged: avatarName !== oldAvatar,
+      });
+      return removed;
+    }),
+  );
   if (removed) await ctx.storage.remove(removed);
   return getCurrentUser(ctx.db, actor);
 }

@@ -53,7 +53,7 @@ export const registrationRoutes: FastifyPluginAsync = async (base) => {
     },
     config: { access },
     handler: async (request) => {
-      await confirmEmail(app.ctx, request.query.userId, request.query.code);
+      await confirmEmail(app.ctx, request.query);
       return { success: true as const };
     },
   });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ConfirmEmailQuery } from '@portal/contracts/accounts/password';
 import type { RegisterModel, RegisterWithExistingCompanyModel, RegisterWithNewCompanyModel } from '@portal/contracts/accounts/registration';
 import { CodeType, type CodeTypeValue, DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
 import { ModuleId, RoleId } from '@portal/contracts/common/access';
@@ -9,9 +10,9 @@ import { AppError, businessRule, fieldError } from '../../lib/app-error.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { randomToken } from '../../lib/random.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { consumeUserToken, issueUserToken } from './tokens.service.ts';
+import { consumeUserToken, issueUserToken, tokenOwner } from './tokens.service.ts';
 import { countHit, requireWithinLimit } from '../../lib/rate-counter.ts';
-import { emailExists, findUserById, languageCode } from './users.repository.ts';
+import { emailExists, findActiveUserByEmail, findUserById, languageCode } from './users.repository.ts';
 
 const CONFIRM_TTL = 48 * 3600;
 const CONFIRM_PURPOSE = 'confirm_email';
@@ -197,11 +198,22 @@ export async function registerWithExistingCompany(ctx: AppContext, client: Clien
   return user.pkUserId;
 }
 
-export async function confirmEmail(ctx: AppContext, userId: number, code: string) {
+/**
+ * Confirms an address with the mailed code, for the user of the link (id) or of the typed e-mail.
+ * A code that was mailed to this user once more (the link opened a second time) answers
+ * email_already_confirmed; a wrong code, or a code of someone else, answers invalid_or_expired_code.
+ */
+export async function confirmEmail(ctx: AppContext, query: ConfirmEmailQuery) {
   await ctx.db.transaction(async (tx) => {
-    const owner = await consumeUserToken(tx, CONFIRM_PURPOSE, code, userId);
+    const user = query.userId !== undefined ? await findUserById(tx, query.userId) : await findActiveUserByEmail(tx, query.email ?? '');
+    if (!user || user.deletedAt) throw businessRule('invalid_or_expired_code');
+    if (user.emailConfirmed) {
+      if ((await tokenOwner(tx, CONFIRM_PURPOSE, query.code)) === user.pkUserId) throw businessRule('email_already_confirmed');
+      throw businessRule('invalid_or_expired_code');
+    }
+    const owner = await consumeUserToken(tx, CONFIRM_PURPOSE, query.code, user.pkUserId);
     if (owner === null) throw businessRule('invalid_or_expired_code');
-    await tx.update(t.users).set({ emailConfirmed: true, updatedAt: new Date() }).where(eq(t.users.pkUserId, userId));
+    await tx.update(t.users).set({ emailConfirmed: true, updatedAt: new Date() }).where(eq(t.users.pkUserId, user.pkUserId));
   });
 }
 

@@ -194,6 +194,28 @@ describe('confirm-email and resend', () => {
     expect(signIn.status).toBe(200);
   });
 
+  it('answers email_already_confirmed when the link is opened a second time, and confirms a typed code with the e-mail', async () => {
+    const email = 'twice@example.test';
+    await call(t0.app, 'POST', '/api/Account/register', { body: person(email) });
+    const { userId, code } = linkIn((await outboxFor(email))[0].textBody);
+    const wrongAddress = await call(t0.app, 'GET', `/api/Account/confirm-email?email=other@example.test&code=${encodeURIComponent(code)}`);
+    expect(wrongAddress.json.message).toBe('invalid_or_expired_code');
+    const typed = await call(
+      t0.app,
+      'GET',
+      `/api/Account/confirm-email?email=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}`,
+    );
+    expect(typed.status).toBe(200);
+    const again = await call(t0.app, 'GET', `/api/Account/confirm-email?userId=${userId}&code=${encodeURIComponent(code)}`);
+    expect(again.status).toBe(422);
+    expect(again.json.message).toBe('email_already_confirmed');
+    // A code that was never this user's tells nothing about the address.
+    const guess = await call(t0.app, 'GET', `/api/Account/confirm-email?userId=${userId}&code=wrongwrongwrong`);
+    expect(guess.json.message).toBe('invalid_or_expired_code');
+    const neither = await call(t0.app, 'GET', `/api/Account/confirm-email?code=${encodeURIComponent(code)}`);
+    expect(neither.status).toBe(400);
+  });
+
   it('resends at most once a minute, and not for confirmed addresses', async () => {
     const r = await call(t0.app, 'POST', '/api/Account/register', { body: person('resend@example.test') });
     const tooSoon = await call(t0.app, 'GET', `/api/Account/resend-verification-email/${r.json.userId}`);

@@ -59,6 +59,15 @@ export async function issueUserToken(
     .values({ fkUserId: userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
 }
 
+/** The user a token of the purpose was issued to, used or not, expired or not; null when it never was. */
+export async function tokenOwner(db: DbOrTx, purpose: string, token: string): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: t.userTokens.fkUserId })
+    .from(t.userTokens)
+    .where(and(eq(t.userTokens.purpose, purpose), eq(t.userTokens.tokenHash, sha256(token))));
+  return row?.userId ?? null;
+}
+
 /** Marks a valid token used and returns its user id, or null when unknown, used or expired. */
 export async function consumeUserToken(tx: DbOrTx, purpose: string, token: string, userId?: number): Promise<number | null> {
   const [row] = await tx

@@ -7,6 +7,7 @@ import * as t from '../../db/schema/all.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { requireEditableCompany, requireVisibleCompany } from './company.policy.ts';
+import type { SectionRow } from './company.repository.ts';
 import { profileListsOf, readProfileLists, replaceProfileLists } from './profile-lists.repository.ts';
 
 const b2bLists = [
@@ -28,7 +29,7 @@ export async function readB2bInfo(db: DbOrTx, companyId: number): Promise<B2bInf
 /** The answer from the company's b2b_infos row (undefined when never saved) and rows of its lists. */
 export function b2bInfoFromRows(
   companyId: number,
-  row: typeof t.b2bInfos.$inferSelect | undefined,
+  row: SectionRow<typeof t.b2bInfos> | undefined,
   codeRows: readonly (readonly [string, number])[],
   countryRows: readonly (readonly [string, number])[],
 ): B2bInfoAnswer {
@@ -37,7 +38,7 @@ export function b2bInfoFromRows(
 
 function b2bInfoAnswer(
   companyId: number,
-  row: typeof t.b2bInfos.$inferSelect | undefined,
+  row: SectionRow<typeof t.b2bInfos> | undefined,
   lists: Record<(typeof b2bLists)[number], number[]>,
 ): B2bInfoAnswer {
   if (!row) return { fkCompanyId: companyId, ...emptyB2bInfo, ...lists };

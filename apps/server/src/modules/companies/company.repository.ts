@@ -1,23 +1,26 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
 
-const companyColumns = { company: t.companies, country: t.countries, cityName: t.cities.name };
+const companyColumns = {
+  company: t.companies,
+  countryIsWb6: t.countries.isWb6,
+  countryName: t.countries.name,
+  countryNameSr: t.countries.nameSr,
+  cityName: t.cities.name,
+};
 
 function companyRowOf(row: {
   company: typeof t.companies.$inferSelect;
-  country: typeof t.countries.$inferSelect;
+  countryIsWb6: boolean;
+  countryName: string;
+  countryNameSr: string;
   cityName: string | null;
 }) {
-  return {
-    ...row.company,
-    countryIsWb6: row.country.isWb6,
-    countryName: row.country.name,
-    countryNameSr: row.country.nameSr,
-    cityName: row.cityName,
-  };
+  const { countryIsWb6, countryName, countryNameSr, cityName } = row;
+  return { ...row.company, countryIsWb6, countryName, countryNameSr, cityName };
 }
 
 /** A company row with what access rules and the profile header need. */
@@ -39,6 +42,21 @@ export async function getCompany(db: DbOrTx, companyId: number): Promise<Company
 }
 
 type ListRow = [list: string, id: number];
+type Section = typeof t.b2bInfos | typeof t.mncInfos | typeof t.supplyChainInfos;
+/** A profile section's row without its timestamps, which nothing of the profile reads. */
+export type SectionRow<T extends Section> = Omit<T['$inferSelect'], 'createdAt' | 'updatedAt'>;
+
+/**
+ * A profile section's row (null when the company has none) as one JSON value keyed by the
+ * schema's names: one column instead of up to 37, each of which the driver would describe and
+ * parse on every read. Its values are text, booleans, numbers, integer arrays and JSON, which
+ * JSON carries as the driver would map them.
+ */
+function sectionJson<T extends Section>(table: T) {
+  const { createdAt: _created, updatedAt: _updated, ...columns } = getTableColumns(table);
+  const pairs = Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}::text, ${column}`);
+  return sql<SectionRow<T> | null>`case when ${table.fkCompanyId} is null then null else json_build_object(${sql.join(pairs, sql`, `)}) end`;
+}
 
 const profileQuery = preparedQuery((db) =>
   db
@@ -56,9 +74,9 @@ const profileQuery = preparedQuery((db) =>
           cross join lateral (select ctr.name from ${t.codeTranslations} ctr where ctr.fk_code_id = c.pk_code_id
             order by ctr.fk_language_id = ${sql.placeholder('languageId')} desc, ctr.fk_language_id limit 1) tr
           where s.fk_company_id = ${t.companies.pkCompanyId}), '[]'::json)`,
-      b2b: t.b2bInfos,
-      mnc: t.mncInfos,
-      supplyChain: t.supplyChainInfos,
+      b2b: sectionJson(t.b2bInfos),
+      mnc: sectionJson(t.mncInfos),
+      supplyChain: sectionJson(t.supplyChainInfos),
       codeLists: sql<ListRow[]>`coalesce((select json_agg(json_build_array(l.list, l.fk_code_id)) from ${t.companyCodeLists} l
           where l.fk_company_id = ${t.companies.pkCompanyId}), '[]'::json)`,
       countryLists: sql<ListRow[]>`coalesce((select json_agg(json_build_array(l.list, l.fk_country_id)) from ${t.companyCountryLists} l

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { businessRule } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
+import type { SectionRow } from './company.repository.ts';
 import { requireEditableCompany, requireVisibleCompany } from './company.policy.ts';
 
 /** The company's multinational information, or null when none was saved. */
@@ -14,7 +15,7 @@ export async function readMncInfo(db: DbOrTx, companyId: number): Promise<MncInf
 }
 
 /** The answer from the company's mnc_infos row; null when none was saved. */
-export function mncInfoFromRow(companyId: number, row: typeof t.mncInfos.$inferSelect | undefined): MncInfoModel | null {
+export function mncInfoFromRow(companyId: number, row: SectionRow<typeof t.mncInfos> | undefined): MncInfoModel | null {
   if (!row) return null;
   return {
     fkCompanyId: companyId,

@@ -5,11 +5,12 @@ import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { logAction } from '../logs/logs.service.ts';
+import type { SectionRow } from './company.repository.ts';
 import { requireEditableCompany, requireVisibleCompany } from './company.policy.ts';
 import { profileListsOf, readProfileLists, replaceProfileLists } from './profile-lists.repository.ts';
 
 const supplyLists = ['supplyInCompanySectors', 'supplyInPositions', 'supplyInPlannedSectors'] as const;
-type Row = typeof t.supplyChainInfos.$inferSelect;
+type Row = SectionRow<typeof t.supplyChainInfos>;
 
 /** The scalar fields' defaults (the lists live in their own tables). */
 const {

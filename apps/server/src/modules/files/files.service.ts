@@ -42,44 +42,74 @@ async function storedBytes(db: DbOrTx, userId: number): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-/**
- * Stores processed images for a user: bytes first, then the rows in one transaction (the
- * caller's, when given); bytes of rows that did not commit are removed again.
- */
-export async function storeImages(
-  ctx: AppContext,
-  actor: Actor,
-  images: { image: ProcessedImage; originalName: string }[],
-  isPublic: boolean,
-  tx?: DbOrTx,
-): Promise<FileRow[]> {
-  const db = tx ?? ctx.db;
-  const adding = images.reduce((n, i) => n + i.image.data.length, 0);
+async function requireQuota(db: DbOrTx, actor: Actor, adding: number) {
   if ((await storedBytes(db, actor.userId)) + adding > MAX_USER_STORAGE_BYTES) {
     throw businessRule('total_size_exceeded_allowed_limit', { maxSize: MAX_USER_STORAGE_BYTES });
   }
-  const named = images.map((i) => ({ ...i, name: newFileName(i.image.ext) }));
-  for (const f of named) await ctx.storage.put(f.name, f.image.data);
+}
+
+/** A processed image whose bytes are in the storage under a new name, not yet recorded. */
+export interface StoredImage {
+  name: string;
+  image: ProcessedImage;
+  originalName: string;
+}
+
+/**
+ * Stores processed images for a user: the bytes first, under new names, then `record` writes
+ * their rows (in one transaction, with `recordImages`); when it fails, the bytes are removed
+ * again. The bytes are written outside that transaction: the database storage runs its own
+ * statements, which on PGlite's single connection would wait for the transaction forever.
+ */
+export async function withStoredImages<T>(
+  ctx: AppContext,
+  actor: Actor,
+  images: { image: ProcessedImage; originalName: string }[],
+  record: (stored: StoredImage[]) => Promise<T>,
+): Promise<T> {
+  if (images.length)
+    await requireQuota(
+      ctx.db,
+      actor,
+      images.reduce((n, i) => n + i.image.data.length, 0),
+    );
+  const stored: StoredImage[] = [];
   try {
-    return await db
-      .insert(t.files)
-      .values(
-        named.map((f) => ({
-          name: f.name,
-          originalName: displayName(f.originalName),
-          mimeType: f.image.mimeType,
-          size: f.image.data.length,
-          width: f.image.width,
-          height: f.image.height,
-          isPublic,
-          fkOwnerUserId: actor.userId,
-        })),
-      )
-      .returning();
+    for (const i of images) {
+      const name = newFileName(i.image.ext);
+      await ctx.storage.put(name, i.image.data);
+      stored.push({ ...i, name });
+    }
+    return await record(stored);
   } catch (err) {
-    await Promise.all(named.map((f) => ctx.storage.remove(f.name)));
+    // Bytes of rows that did not commit.
+    await Promise.all(stored.map((f) => ctx.storage.remove(f.name)));
     throw err;
   }
+}
+
+/** The rows of stored images, as public or private files of the user (storage quota checked again). */
+export async function recordImages(db: DbOrTx, actor: Actor, stored: StoredImage[], isPublic: boolean): Promise<FileRow[]> {
+  await requireQuota(
+    db,
+    actor,
+    stored.reduce((n, f) => n + f.image.data.length, 0),
+  );
+  return db
+    .insert(t.files)
+    .values(
+      stored.map((f) => ({
+        name: f.name,
+        originalName: displayName(f.originalName),
+        mimeType: f.image.mimeType,
+        size: f.image.data.length,
+        width: f.image.width,
+        height: f.image.height,
+        isPublic,
+        fkOwnerUserId: actor.userId,
+      })),
+    )
+    .returning();
 }
 
 /** Stores uploaded images (the route has read the multipart parts) as public or private files of the user. */
@@ -92,11 +122,13 @@ export async function uploadFiles(
   if (!files.length) throw new AppError('validation_error', 400, undefined, { file: 'file_required' }, 'file_required');
   const images: { image: ProcessedImage; originalName: string }[] = [];
   for (const f of files) images.push({ image: await processImage(f.data, f.originalName), originalName: f.originalName });
-  const rows = await ctx.db.transaction(async (tx) => {
-    const stored = await storeImages(ctx, actor, images, isPublic, tx);
-    await logAction(tx, actor, 'upload_file', 'file', stored[0].name, { count: stored.length, isPublic });
-    return stored;
-  });
+  const rows = await withStoredImages(ctx, actor, images, (stored) =>
+    ctx.db.transaction(async (tx) => {
+      const recorded = await recordImages(tx, actor, stored, isPublic);
+      await logAction(tx, actor, 'upload_file', 'file', recorded[0].name, { count: recorded.length, isPublic });
+      return recorded;
+    }),
+  );
   return { name: rows[0].name, files: rows.map(toUploadedFile) };
 }
 

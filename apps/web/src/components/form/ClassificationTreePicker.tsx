@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassificationLoaders, ClassificationNode } from './classification-types.ts';
 import { ClassificationTree } from './ClassificationTree.tsx';
+import classes from './classification-picker.module.css';
 
 interface SingleValue {
   multiple?: false;
@@ -124,10 +125,11 @@ export function ClassificationTreePicker(props: ClassificationTreePickerProps) {
 
   return (
     <>
-      <Input.Wrapper id={inputId} label={label} error={error} {...wrapper} labelElement="div">
+      <Input.Wrapper id={inputId} label={label} error={error} {...wrapper} labelElement="div" className={classes.field}>
         <Group
           gap="xs"
-          wrap="wrap"
+          wrap="nowrap"
+          align="flex-start"
           p={6}
           role="group"
           aria-labelledby={label ? `${inputId}-label` : undefined}
@@ -144,11 +146,12 @@ export function ClassificationTreePicker(props: ClassificationTreePickerProps) {
               {t('tree.nothingSelected')}
             </Text>
           ) : (
-            <Pill.Group style={{ flex: 1 }}>
+            <Pill.Group className={classes.pills}>
               {ids.map((n) => (
                 <Pill
                   key={n}
                   title={pathTitle(n)}
+                  classNames={{ root: classes.pill, label: classes.pillLabel }}
                   withRemoveButton={!disabled}
                   onRemove={() => emit(ids.filter((other) => other !== n).map(nodeOf))}
                   removeButtonProps={{ 'aria-hidden': false, 'aria-label': t('tree.remove', { name: nodeOf(n).name }) }}
@@ -158,7 +161,14 @@ export function ClassificationTreePicker(props: ClassificationTreePickerProps) {
               ))}
             </Pill.Group>
           )}
-          <Button size="compact-sm" variant="light" onClick={openDialog} disabled={disabled} aria-haspopup="dialog">
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={openDialog}
+            disabled={disabled}
+            aria-haspopup="dialog"
+            className={classes.action}
+          >
             {ids.length ? t('tree.change') : t('tree.browse')}
           </Button>
         </Group>

@@ -52,7 +52,8 @@ export function contractRules<F extends z.ZodObject, C extends z.ZodType>(
 ) {
   const onInputs = (issue: z.core.$ZodIssue) => {
     const [field = '', ...rest] = issue.path.map(String);
-    return { code: 'custom' as const, message: issue.message, path: [paths[field] ?? field, ...rest] };
+    // The issue keeps its code and limits, so a blank input still reads "required".
+    return { ...issue, path: [paths[field] ?? field, ...rest] };
   };
   return fields
     .superRefine((values, ctx) => {

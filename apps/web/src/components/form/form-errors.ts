@@ -17,8 +17,32 @@ interface IssueLike {
 
 const keyPattern = /^[a-z_]+(\.[a-z_]+)*$/;
 
-/** A zod issue to a translation key: the schema's own key when it names one, else a key by issue code. */
-export function issueToFieldIssue(issue: IssueLike): FieldIssue {
+/** Nothing entered: no value, blank text, no item chosen, a box not ticked. */
+export function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.length === 0;
+}
+
+/** The value at a zod issue's path ('company', 'name') inside the checked values. */
+export function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
+  let current = values;
+  for (const part of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[part];
+  }
+  return current;
+}
+
+/**
+ * A zod issue to a translation key: the schema's own key when it names one, else a key by issue code.
+ * Given the field's value, a blank field failing any rule but a form's own refinement is required:
+ * an empty e-mail is "required", not "not a valid e-mail" (a schema's own "required" key, such as
+ * keywords_required, stays).
+ */
+export function issueToFieldIssue(issue: IssueLike, field?: { value: unknown }): FieldIssue {
+  const ownRequired = !!issue.message && keyPattern.test(issue.message) && issue.message.endsWith('required');
+  if (field && issue.code !== 'custom' && !ownRequired && isBlank(field.value)) return { key: 'validation.required' };
   const sized = (kind: 'min' | 'max', limit: number | bigint | undefined): FieldIssue => {
     const n = Number(limit);
     const unit = issue.origin === 'string' ? 'length' : issue.origin === 'array' || issue.origin === 'set' ? 'items' : 'value';
@@ -45,6 +69,25 @@ export function issueToFieldIssue(issue: IssueLike): FieldIssue {
     default:
       return { key: issue.message && keyPattern.test(issue.message) ? issue.message : 'validation.invalid' };
   }
+}
+
+interface SafeParser {
+  safeParse: (values: unknown) => { success: boolean; error?: { issues: readonly (IssueLike & { path: readonly PropertyKey[] })[] } };
+}
+
+/**
+ * Every field's first problem at once ({ 'company.name': { key: 'validation.required' } }), or null
+ * when the values pass the schema. The one mapping of zod issues to messages for all forms.
+ */
+export function fieldIssues(schema: SafeParser, values: unknown): Record<string, FieldIssue> | null {
+  const result = schema.safeParse(values);
+  if (result.success || !result.error) return null;
+  const out: Record<string, FieldIssue> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    out[path] ??= issueToFieldIssue(issue, { value: valueAt(values, issue.path) });
+  }
+  return out;
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {

@@ -82,6 +82,18 @@ describe('useZodForm', () => {
     expect(error.className).toContain('mantine-InputWrapper-error');
   });
 
+  it('says "required" for every blank required field at once, and focuses the first', async () => {
+    const { user } = renderWithProviders(<Form onSubmit={() => {}} />);
+    await user.type(screen.getByLabelText(/^Password/), 'Str0ng!pass');
+    await user.type(screen.getByLabelText(/Confirm/), 'Other!pass1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Name, e-mail (not "Enter a valid e-mail address.") and title; the mismatch shows beside them.
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
+    expect(screen.queryByText('Enter a valid e-mail address.')).not.toBeInTheDocument();
+    expect(screen.getByText('Password confirmation does not match the password.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Name/)).toHaveFocus();
+  });
+
   it('submits the parsed values (trimmed, lower-cased)', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(<Form onSubmit={onSubmit} />);
@@ -136,5 +148,16 @@ describe('issueToFieldIssue', () => {
     });
     expect(issueToFieldIssue({ code: 'invalid_type', input: undefined, message: 'Invalid input' })).toEqual({ key: 'validation.required' });
     expect(issueToFieldIssue({ code: 'custom', message: 'keywords_required' })).toEqual({ key: 'keywords_required' });
+    // A blank field: required, whatever rule refused it (a schema's own "required" key stays).
+    expect(issueToFieldIssue({ code: 'invalid_format', message: 'validation.email' }, { value: ' ' })).toEqual({
+      key: 'validation.required',
+    });
+    expect(issueToFieldIssue({ code: 'invalid_type', message: 'Invalid input' }, { value: undefined })).toEqual({
+      key: 'validation.required',
+    });
+    expect(issueToFieldIssue({ code: 'too_small', message: 'keywords_required' }, { value: [] })).toEqual({ key: 'keywords_required' });
+    expect(issueToFieldIssue({ code: 'invalid_format', message: 'validation.email' }, { value: 'ana@' })).toEqual({
+      key: 'validation.email',
+    });
   });
 });

@@ -2,7 +2,8 @@ import { type UseFormInput, type UseFormReturnType, useForm } from '@mantine/for
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import { fieldMessage } from './FieldMessage.tsx';
-import { issueToFieldIssue, toErrorBody } from './form-errors.ts';
+import { firstInPage } from './focus-invalid.ts';
+import { fieldIssues, toErrorBody } from './form-errors.ts';
 import { isFieldRequired } from './schema-fields.ts';
 
 type Values = Record<string, unknown>;
@@ -19,15 +20,10 @@ export type ZodForm<V extends Values, S extends z.ZodType> = UseFormReturnType<V
   applyServerError: (error: unknown) => boolean;
 };
 
-/** Validates a zod issue list into Mantine form errors holding translated messages. */
+/** Validates values into Mantine form errors holding translated messages (every field at once). */
 export function zodErrors(schema: z.ZodType, values: unknown) {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
   const errors: Record<string, React.ReactNode> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    errors[path] ??= fieldMessage(issueToFieldIssue(issue as Parameters<typeof issueToFieldIssue>[0]));
-  }
+  for (const [path, issue] of Object.entries(fieldIssues(schema, values) ?? {})) errors[path] = fieldMessage(issue);
   return errors;
 }
 
@@ -51,7 +47,13 @@ export function useZodForm<V extends Values, S extends z.ZodType>(schema: S, opt
       return { ...(type === 'checkbox' || type === 'radio' ? {} : { withAsterisk: isRequired(String(payload.field)) }), ...extra };
     },
   });
-  const { setFieldError } = form;
+  const { setFieldError, getInputNode, onSubmit: submitWithoutFocus } = form;
+  // A refused submit focuses the first invalid input (in the page's order), every form alike.
+  const onSubmit: typeof form.onSubmit = (handleSubmit, handleValidationFailure) =>
+    submitWithoutFocus(handleSubmit, (errors, values, event) => {
+      firstInPage(Object.keys(errors).map((path) => getInputNode(path as never)))?.focus();
+      handleValidationFailure?.(errors, values, event);
+    });
   const applyServerError = useCallback(
     (error: unknown) => {
       const fields = toErrorBody(error)?.fields;
@@ -66,5 +68,5 @@ export function useZodForm<V extends Values, S extends z.ZodType>(schema: S, opt
     },
     [setFieldError],
   );
-  return Object.assign(form, { isRequired, applyServerError });
+  return Object.assign(form, { onSubmit, isRequired, applyServerError });
 }

@@ -11,7 +11,10 @@ interface Props {
   passwordLabel?: string;
 }
 
-/** A new password and its confirmation, with the strong-password rule shown (spec-1 section 5). */
+/**
+ * A new password and its confirmation, with the strong-password rule shown (spec-1 section 5).
+ * Mantine's PasswordInput does not mark its input invalid itself, so aria-invalid is set here.
+ */
 export function NewPasswordFields(p: Props) {
   const { t } = useTranslation();
   return (
@@ -22,6 +25,7 @@ export function NewPasswordFields(p: Props) {
         value={p.password}
         onChange={(e) => p.onPassword(e.currentTarget.value)}
         error={p.passwordError}
+        aria-invalid={!!p.passwordError}
         visibilityToggleButtonProps={{ 'aria-label': t('general:show_password') }}
         required
       />
@@ -34,6 +38,7 @@ export function NewPasswordFields(p: Props) {
         value={p.confirm}
         onChange={(e) => p.onConfirm(e.currentTarget.value)}
         error={p.confirmError}
+        aria-invalid={!!p.confirmError}
         visibilityToggleButtonProps={{ 'aria-label': t('general:show_password') }}
         required
       />

@@ -70,13 +70,14 @@ export function FeedsCard({ variant = 'card', limit }: FeedsCardProps) {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {items.map((feed) => (
             <Card key={feed.pkFeedId} padding={0} shadow="xs" style={{ overflow: 'hidden' }}>
-              <UnstyledButton onClick={() => setOpen(feed)} aria-haspopup="dialog" style={{ height: '100%' }}>
-                <AspectRatio ratio={16 / 9}>
+              {/* The button spans the card, so the 16:9 image area keeps the card's width. */}
+              <UnstyledButton onClick={() => setOpen(feed)} aria-haspopup="dialog" w="100%" h="100%" display="block">
+                <AspectRatio ratio={16 / 9} w="100%">
                   {feed.imageName ? (
-                    <Image src={publicFileUrl(feed.imageName)} alt="" fit="cover" />
+                    <Image src={publicFileUrl(feed.imageName)} alt="" fit="cover" w="100%" h="100%" />
                   ) : (
-                    <ThemeIcon variant="light" radius={0}>
-                      <IconNews size={40} stroke={1.4} />
+                    <ThemeIcon variant="light" radius={0} w="100%" h="100%" data-testid="feed-image-placeholder">
+                      <IconNews size={48} stroke={1.4} />
                     </ThemeIcon>
                   )}
                 </AspectRatio>

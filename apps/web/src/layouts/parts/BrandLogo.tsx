@@ -1,10 +1,14 @@
-import { Group, Text, ThemeIcon } from '@mantine/core';
+import { Box, Group, type MantineBreakpoint, Text, ThemeIcon } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The portal's mark; in the signed-in menu it links to the dashboard. On event pages the text takes the event's header colour. */
-export function BrandLogo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
+/**
+ * The portal's mark; in the signed-in menu it links to the dashboard. On event pages the text takes
+ * the event's header colour. `compact` shows the sign alone; `textFrom` shows the name only from a
+ * breakpoint (the sign alone on phones).
+ */
+export function BrandLogo({ to = '/', compact = false, textFrom }: { to?: string; compact?: boolean; textFrom?: MantineBreakpoint }) {
   const { t } = useTranslation();
   return (
     <Link to={to} style={{ textDecoration: 'none' }} aria-label={t('general:go_home')}>
@@ -13,7 +17,7 @@ export function BrandLogo({ to = '/', compact = false }: { to?: string; compact?
           <IconWorld size={20} stroke={1.8} />
         </ThemeIcon>
         {!compact && (
-          <div style={{ lineHeight: 1.1 }}>
+          <Box visibleFrom={textFrom} style={{ lineHeight: 1.1 }}>
             <Text fw={750} size="md" c="var(--event-fg, var(--mantine-color-brand-9))" style={{ letterSpacing: 0.4, whiteSpace: 'nowrap' }}>
               {t('general:app_name')}
             </Text>
@@ -25,7 +29,7 @@ export function BrandLogo({ to = '/', compact = false }: { to?: string; compact?
             >
               {t('general:app_tagline')}
             </Text>
-          </div>
+          </Box>
         )}
       </Group>
     </Link>

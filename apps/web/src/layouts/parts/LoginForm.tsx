@@ -3,11 +3,14 @@ import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFieldMessage } from '../../components/form/FieldMessage.tsx';
+import { type FieldIssue, fieldIssues } from '../../components/form/form-errors.ts';
+import { useFocusFirstInvalid } from '../../components/form/focus-invalid.ts';
 import { rememberedChoice } from '../../session/cookies.ts';
 import { useSignIn } from '../../session/useSignIn.ts';
 import { ResendConfirmation } from './ResendConfirmation.tsx';
 
-type Errors = Partial<Record<'email' | 'password', string>>;
+type Errors = Partial<Record<string, FieldIssue>>;
 
 /** Spec login dropdown: e-mail, password with show/hide, remember me, forgot link; Enter submits. */
 export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
@@ -17,18 +20,21 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(rememberedChoice);
   const [errors, setErrors] = useState<Errors>({});
+  const message = useFieldMessage();
+  const { ref, focusInvalid } = useFocusFirstInvalid();
+  const errorText = (field: string) => {
+    const issue = errors[field];
+    return issue && message(issue);
+  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const { loginModel } = await import('@portal/contracts/accounts/session');
-    const parsed = loginModel.safeParse({ email, password, rememberMe });
+    const values = { email, password, rememberMe };
+    const parsed = loginModel.safeParse(values);
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Errors;
-        next[field] ??= t(`forms:${issue.message}`, { min: 6, defaultValue: t('errors:validation_error') });
-      }
-      setErrors(next);
+      setErrors(fieldIssues(loginModel, values) ?? {});
+      focusInvalid();
       return;
     }
     setErrors({});
@@ -36,7 +42,7 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('general:login_form')}>
+    <form ref={ref} onSubmit={onSubmit} noValidate aria-label={t('general:login_form')}>
       <Stack gap="sm">
         {error && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" p="xs">
@@ -51,7 +57,7 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
           leftSection={<IconAt size={16} />}
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
+          error={errorText('email')}
           data-autofocus={autoFocus || undefined}
           required
         />
@@ -61,7 +67,8 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
           leftSection={<IconLock size={16} />}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password}
+          error={errorText('password')}
+          aria-invalid={!!errors.password}
           visibilityToggleButtonProps={{ 'aria-label': t('general:show_password') }}
           required
         />

@@ -6,13 +6,14 @@ import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
 import { AuthCard } from '../../components/ui/AuthCard.tsx';
 import { useFieldText } from '../shared/useFieldText.ts';
-import { type FieldErrors, validate } from '../shared/validate.ts';
+import { useFormErrors } from '../shared/useFormErrors.ts';
+import { validate } from '../shared/validate.ts';
 
 /** Asks for a reset link; the answer is the same whether the address is known or not. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('password-reset');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { ref: formRef, errors, setErrors } = useFormErrors();
   const [sent, setSent] = useState(false);
   const [pending, setPending] = useState(false);
   const error = useFieldText(errors);
@@ -41,7 +42,7 @@ export function ForgotPasswordPage() {
           {t('sent_text')}
         </Alert>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form ref={formRef} onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <TextInput
               label={t('general:email')}

@@ -1,5 +1,5 @@
-import { Alert, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck, IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Button, Loader, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,28 +7,38 @@ import { isApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { AuthCard } from '../../components/ui/AuthCard.tsx';
 import { ResendConfirmation } from '../../layouts/parts/ResendConfirmation.tsx';
+import { useFieldText } from '../shared/useFieldText.ts';
+import { useFormErrors } from '../shared/useFormErrors.ts';
+import { validate } from '../shared/validate.ts';
 
-type State = 'idle' | 'checking' | 'confirmed' | 'failed';
+type State = 'idle' | 'checking' | 'confirmed' | 'already' | 'failed';
 
-/** Confirms the e-mail address with the mailed link (userId and code), or a code typed in. */
+/**
+ * Confirms the e-mail address: the mailed link carries the user's id and the code; without the
+ * link, the user types the address and the code from the mail (GET api/Account/confirm-email takes
+ * either the id or the e-mail). A link opened a second time says the address is already confirmed.
+ */
 export function MailVerificationPage() {
   const { t } = useTranslation('mail-verification');
   const [params] = useSearchParams();
   const userId = Number(params.get('userId')) || null;
+  const [email, setEmail] = useState('');
   const [code, setCode] = useState(params.get('code') ?? '');
   const [state, setState] = useState<State>('idle');
   const [errorKey, setErrorKey] = useState('invalid_or_expired_code');
+  const { ref, errors, setErrors } = useFormErrors();
+  const error = useFieldText(errors);
   const started = useRef(false);
 
-  async function confirm(value: string) {
-    if (!userId || !value) return;
+  async function confirm(query: Record<string, string>) {
     setState('checking');
     try {
-      await api.get(`api/Account/confirm-email?userId=${userId}&code=${encodeURIComponent(value)}`, { quiet: true });
+      await api.get(`api/Account/confirm-email?${new URLSearchParams(query)}`, { quiet: true });
       setState('confirmed');
     } catch (e) {
-      if (isApiError(e)) setErrorKey(e.messageKey);
-      setState('failed');
+      const key = isApiError(e) ? e.messageKey : 'general_error';
+      setErrorKey(key);
+      setState(key === 'email_already_confirmed' ? 'already' : 'failed');
     }
   }
 
@@ -36,27 +46,38 @@ export function MailVerificationPage() {
     if (started.current) return;
     started.current = true;
     const initial = params.get('code');
-    if (initial) void confirm(initial);
+    if (userId && initial) void confirm({ userId: String(userId), code: initial });
   });
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    void confirm(code.trim());
+    const { confirmEmailQuery } = await import('@portal/contracts/accounts/password');
+    const query = userId ? { userId: String(userId), code } : { email, code };
+    const checked = validate(confirmEmailQuery, query);
+    if (checked.errors) return setErrors(checked.errors);
+    setErrors({});
+    void confirm(userId ? { userId: String(userId), code: code.trim() } : { email: email.trim(), code: code.trim() });
   };
 
+  const done = state === 'confirmed' || state === 'already';
   return (
-    <AuthCard title={t('title')} subtitle={state === 'confirmed' ? undefined : t('subtitle')}>
+    <AuthCard title={t('title')} subtitle={done ? undefined : t(userId ? 'subtitle' : 'subtitle_without_link')}>
       <Stack gap="md">
         {state === 'checking' && <Loader mx="auto" aria-label={t('checking')} />}
         {state === 'confirmed' && (
-          <>
-            <Alert color="teal" icon={<IconCircleCheck size={18} />} title={t('confirmed_title')} data-testid="email-confirmed">
-              {t('confirmed_text')}
-            </Alert>
-            <Button component={Link} to="/login">
-              {t('general:log_in')}
-            </Button>
-          </>
+          <Alert color="teal" icon={<IconCircleCheck size={18} />} title={t('confirmed_title')} data-testid="email-confirmed">
+            {t('confirmed_text')}
+          </Alert>
+        )}
+        {state === 'already' && (
+          <Alert color="blue" icon={<IconInfoCircle size={18} />} title={t('already_title')} data-testid="email-already-confirmed">
+            {t('errors:email_already_confirmed')}
+          </Alert>
+        )}
+        {done && (
+          <Button component={Link} to="/login">
+            {t('general:log_in')}
+          </Button>
         )}
         {state === 'failed' && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -65,13 +86,29 @@ export function MailVerificationPage() {
           </Alert>
         )}
         {(state === 'idle' || state === 'failed') && (
-          <form onSubmit={onSubmit} noValidate>
+          <form ref={ref} onSubmit={onSubmit} noValidate aria-label={t('title')}>
             <Stack gap="sm">
-              {!userId && <Text c="dimmed">{t('missing_link')}</Text>}
-              <TextInput label={t('code')} value={code} onChange={(e) => setCode(e.currentTarget.value)} disabled={!userId} required />
-              <Button type="submit" disabled={!userId || !code.trim()}>
-                {t('confirm')}
-              </Button>
+              {!userId && (
+                <TextInput
+                  label={t('general:email')}
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.currentTarget.value)}
+                  error={error('email')}
+                  required
+                />
+              )}
+              <TextInput
+                label={t('code')}
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value)}
+                error={error('code')}
+                autoComplete="one-time-code"
+                spellCheck={false}
+                required
+              />
+              <Button type="submit">{t('confirm')}</Button>
             </Stack>
           </form>
         )}

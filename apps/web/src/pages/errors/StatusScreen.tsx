@@ -9,10 +9,13 @@ const codes = { forbidden: '403', notFound: '404', serverError: '500', error: ''
 
 /**
  * 403, 404, 500 and the error page. `standalone` is the router's error element, drawn
- * without the router's links (the router itself may be what failed).
+ * without the router's links (the router itself may be what failed); `reason`, an error key,
+ * replaces the general text (a 403 for an event without an invitation says so).
  */
-export function StatusScreen({ kind, standalone = false }: { kind: StatusKind; standalone?: boolean }) {
-  const { t } = useTranslation();
+export function StatusScreen({ kind, standalone = false, reason }: { kind: StatusKind; standalone?: boolean; reason?: string | null }) {
+  const { t, i18n } = useTranslation();
+  // A known error key says why (dont_have_invitation); anything else falls back to the page's text.
+  const why = reason && /^[a-z_]+$/.test(reason) && i18n.exists(`errors:${reason}`) ? t(`errors:${reason}`) : null;
   const Icon = icons[kind];
   return (
     <Center mih={standalone ? '100vh' : '60vh'} p="xl">
@@ -28,7 +31,9 @@ export function StatusScreen({ kind, standalone = false }: { kind: StatusKind; s
         <Title order={1} fz={26}>
           {t(`general:status.${kind}.title`)}
         </Title>
-        <Text c="dimmed">{t(`general:status.${kind}.text`)}</Text>
+        <Text c="dimmed" data-testid="status-text">
+          {why ?? t(`general:status.${kind}.text`)}
+        </Text>
         <Group>
           <Button component="a" href="/">
             {t('general:go_back_home')}

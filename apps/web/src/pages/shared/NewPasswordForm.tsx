@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { NewPasswordFields } from '../../components/ui/NewPasswordFields.tsx';
 import { useFieldText } from './useFieldText.ts';
+import { useFormErrors } from './useFormErrors.ts';
 import { type FieldErrors, serverFieldErrors, validate } from './validate.ts';
 
 interface NewPasswordFormProps {
@@ -48,7 +49,7 @@ export function NewPasswordForm({
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { ref: formRef, errors, setErrors } = useFormErrors();
   const [pending, setPending] = useState(false);
   const error = useFieldText(errors);
 
@@ -110,11 +111,11 @@ export function NewPasswordForm({
     </Stack>
   );
   return card ? (
-    <Card component="form" onSubmit={onSubmit} noValidate>
+    <Card component="form" ref={formRef} onSubmit={onSubmit} noValidate>
       {fields}
     </Card>
   ) : (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       {fields}
     </form>
   );

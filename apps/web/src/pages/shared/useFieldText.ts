@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../../components/form/FieldMessage.tsx';
 import type { FieldErrors } from './validate.ts';
 
-/** Translates a field's message key: forms namespace first, then errors. */
+/** Translates a field's message (a key or a checked issue): forms namespace first, then errors. */
 export function useFieldText(errors: FieldErrors) {
-  const { t } = useTranslation();
+  const message = useFieldMessage();
   return (field: string): string | undefined => {
-    const key = errors[field];
-    if (!key) return undefined;
-    if (!/^[a-z_.]+$/.test(key)) return t('forms:validation.invalid');
-    return t([`forms:${key}`, `errors:${key}`, 'forms:validation.invalid']);
+    const error = errors[field];
+    if (!error) return undefined;
+    const issue = typeof error === 'string' ? { key: /^[a-z_.]+$/.test(error) ? error : 'validation.invalid' } : error;
+    return message(issue);
   };
 }

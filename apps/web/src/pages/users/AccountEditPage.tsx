@@ -11,7 +11,8 @@ import { LANGUAGES } from '../../i18n/languages.ts';
 import { loadCurrentUser } from '../../session/session-api.ts';
 import { useCurrentUser } from '../../session/useSession.ts';
 import { useFieldText } from '../shared/useFieldText.ts';
-import { type FieldErrors, serverFieldErrors, validate } from '../shared/validate.ts';
+import { useFormErrors } from '../shared/useFormErrors.ts';
+import { serverFieldErrors, validate } from '../shared/validate.ts';
 
 /** My profile: names, phone, position, language and avatar (e-mail and role are not mine to change). */
 export function AccountEditPage() {
@@ -25,7 +26,7 @@ export function AccountEditPage() {
   // Changes with every avatar save, so that the browser shows the new image at once.
   const [avatarVersion, setAvatarVersion] = useState(0);
   const [languageId, setLanguageId] = useState(String(user?.fkLanguageId ?? DEFAULT_LANGUAGE_ID));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { ref: formRef, errors, setErrors } = useFormErrors();
   const [pending, setPending] = useState(false);
   const error = useFieldText(errors);
 
@@ -127,7 +128,7 @@ export function AccountEditPage() {
           </Stack>
         </Group>
       </Card>
-      <Card component="form" onSubmit={onSubmit} noValidate>
+      <Card component="form" ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput

@@ -3,7 +3,7 @@ import { Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantin
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../api/api-error.ts';
+import { forbiddenPath, isApiError } from '../../../api/api-error.ts';
 import { toastError, toastSuccess } from '../../../api/toasts.tsx';
 import { useContractForm } from '../../../components/form/contract-form.ts';
 import { useCurrentUser } from '../../../session/useSession.ts';
@@ -32,7 +32,7 @@ export function EventFormPage() {
 
   useEffect(() => {
     if (isApiError(error) && error.status === 404) navigate('/404', { replace: true });
-    else if (isApiError(error) && error.status === 403) navigate('/403', { replace: true });
+    else if (isApiError(error) && error.status === 403) navigate(forbiddenPath(error), { replace: true });
     else if (event.data && !event.data.canEdit) navigate('/403', { replace: true });
   }, [error, event.data, navigate]);
 

@@ -4,6 +4,8 @@ import { IconLogin } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../api/api-error.ts';
+import { toastError } from '../../../api/toasts.tsx';
 import { eventCookieValue } from '../../../session/event-link.ts';
 import { useGuestPrompt } from '../../../layouts/parts/GuestPrompt.tsx';
 import { EVENT_COOKIE, SESSION_COOKIE_MAX_AGE, writeCookie } from '../../../session/cookies.ts';
@@ -45,8 +47,9 @@ export function PublicEventsPage() {
 }
 
 /**
- * ?eventId=: opens the registration of that event once it is known and open to the caller;
- * otherwise the parameter is dropped and the list stays.
+ * ?eventId=: opens the registration of that event once it is known and open to the caller. An
+ * invitation-only event the caller is not invited to says not_invited_to_event (spec: the error,
+ * then the query is cleared); in every case the parameter is dropped and the list stays.
  */
 function usePendingRegistration(open: ReturnType<typeof useRegistrationDialog>['open']) {
   const [params, setParams] = useSearchParams();
@@ -65,9 +68,14 @@ function usePendingRegistration(open: ReturnType<typeof useRegistrationDialog>['
   // biome-ignore lint/correctness/useExhaustiveDependencies: acts once the event and its status are known
   useEffect(() => {
     if (!id) return;
-    if (event.isError || status.isError) return drop();
+    if (event.isError || status.isError) {
+      // 403 dont_have_invitation: an invitation-only event without an invitation.
+      if (isApiError(event.error) && event.error.status === 403) toastError('not_invited_to_event');
+      return drop();
+    }
     if (!event.data || !status.data) return;
     if (status.data.canRegister) open({ eventId: id, eventName: event.data.name, isPublic: event.data.isPublic });
+    else if (!event.data.isPublic && !status.data.isInvited) toastError('not_invited_to_event');
     drop();
   }, [id, event.data, event.isError, status.data, status.isError]);
 }

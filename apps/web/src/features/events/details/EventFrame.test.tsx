@@ -40,7 +40,8 @@ function Child() {
 }
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
 const renderFrame = () =>
@@ -85,10 +86,10 @@ describe('EventFrame', () => {
     expect(screen.getByTestId('event-title')).toHaveTextContent(`${'A'.repeat(60)}…`);
   });
 
-  it('sends a user without an invitation (dont_have_invitation) to /403', async () => {
+  it('sends a user without an invitation to /403 saying dont_have_invitation', async () => {
     state.get.mockRejectedValue(new ApiError(403, 'forbidden', 'dont_have_invitation'));
     renderFrame();
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/403'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/403?reason=dont_have_invitation'));
   });
 
   it('sends a missing event to /404', async () => {

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../api/api-error.ts';
+import { forbiddenPath, isApiError } from '../../../api/api-error.ts';
 import { eventDetailsPath } from '../components/EventCard.tsx';
 import { EventHeader } from './EventHeader.tsx';
 import type { EventDetails } from '@portal/contracts/events/events';
@@ -48,7 +48,7 @@ interface Props {
 
 /**
  * The frame of every event details sub-page: the header band in the event's theme, the tabs,
- * and the loaded event for the page (useEventFrame). 403 (dont_have_invitation) leads to /403,
+ * and the loaded event for the page (useEventFrame). 403 (dont_have_invitation) leads to /403 saying why,
  * a missing event to /404 (spec-1 section 4 "Event access").
  */
 export function EventFrame({ tab, actions, children }: Props) {
@@ -62,7 +62,7 @@ export function EventFrame({ tab, actions, children }: Props) {
 
   useEffect(() => {
     if (eventId === null) navigate('/404', { replace: true });
-    else if (isApiError(error) && error.status === 403) navigate('/403', { replace: true });
+    else if (isApiError(error) && error.status === 403) navigate(forbiddenPath(error), { replace: true });
     else if (isApiError(error) && error.status === 404) navigate('/404', { replace: true });
   }, [eventId, error, navigate]);
 

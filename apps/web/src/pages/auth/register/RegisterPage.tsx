@@ -10,6 +10,7 @@ import { AuthCard } from '../../../components/ui/AuthCard.tsx';
 import { LANGUAGES } from '../../../i18n/languages.ts';
 import { EVENT_COOKIE, readCookie } from '../../../session/cookies.ts';
 import { useFieldText } from '../../shared/useFieldText.ts';
+import { useFormErrors } from '../../shared/useFormErrors.ts';
 import { type FieldErrors, serverFieldErrors, validate } from '../../shared/validate.ts';
 import { CompanySection } from './CompanySection.tsx';
 import { ExistingCompanyField } from './ExistingCompanyField.tsx';
@@ -17,9 +18,9 @@ import { PersonSection } from './PersonSection.tsx';
 import { emptyRegistration, formField, type RegistrationValues, registrationPayload } from './registration-form.ts';
 import { RegistrationDone } from './RegistrationDone.tsx';
 
-function mapErrors(errors: Record<string, string>): FieldErrors {
+function mapErrors(errors: FieldErrors): FieldErrors {
   const out: FieldErrors = {};
-  for (const [path, key] of Object.entries(errors)) out[formField(path)] ??= key;
+  for (const [path, issue] of Object.entries(errors)) out[formField(path)] ??= issue;
   return out;
 }
 
@@ -27,7 +28,7 @@ function mapErrors(errors: Record<string, string>): FieldErrors {
 export function RegisterPage() {
   const { t, i18n } = useTranslation('register');
   const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { ref: formRef, errors, setErrors } = useFormErrors();
   const [accepted, setAccepted] = useState(false);
   const [pending, setPending] = useState(false);
   const [emailTaken, setEmailTaken] = useState(false);
@@ -37,18 +38,19 @@ export function RegisterPage() {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!accepted) {
-      setErrors({ accept: 'validation.required' });
-      return;
-    }
     const eventId = Number(readCookie(EVENT_COOKIE)?.replace('survey-', ''));
     const fkLanguageId = LANGUAGES.find((l) => l.code === i18n.language)?.id;
     const body = registrationPayload({ ...values, fkEventId: eventId || undefined, fkLanguageId });
     const schemas = await import('@portal/contracts/accounts/registration');
     const schema = values.kind === 'new' ? schemas.registerWithNewCompanyModel : schemas.registerWithExistingCompanyModel;
     const checked = validate(schema, body);
-    if (checked.errors) {
-      setErrors(mapErrors(checked.errors));
+    // Every problem at once: the fields the contract refuses and the privacy box.
+    const refused: FieldErrors = {
+      ...(checked.errors ? mapErrors(checked.errors) : {}),
+      ...(accepted ? {} : { accept: 'privacy_policy_required' }),
+    };
+    if (!checked.data || !accepted) {
+      setErrors(refused);
       return;
     }
     setErrors({});
@@ -77,7 +79,7 @@ export function RegisterPage() {
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <AuthCard title={t('title')} subtitle={t('subtitle')} wide>
-      <form onSubmit={onSubmit} noValidate aria-label={t('title')}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('title')}>
         <Stack gap="lg">
           <SegmentedControl
             fullWidth
@@ -91,7 +93,7 @@ export function RegisterPage() {
           />
           {hasErrors && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" p="xs">
-              {errors.form ? t([`errors:${errors.form}`, 'errors:general_error']) : t('fix_errors')}
+              {typeof errors.form === 'string' ? t([`errors:${errors.form}`, 'errors:general_error']) : t('fix_errors')}
             </Alert>
           )}
           <Stack gap="sm">
@@ -126,6 +128,7 @@ export function RegisterPage() {
             checked={accepted}
             onChange={(e) => setAccepted(e.currentTarget.checked)}
             error={error('accept')}
+            aria-invalid={!!errors.accept}
             label={
               <Text size="sm" component="span">
                 {t('accept_privacy')}{' '}

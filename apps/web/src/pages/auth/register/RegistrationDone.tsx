@@ -1,4 +1,4 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,9 +19,14 @@ export function RegistrationDone({ userId, email }: { userId: number; email: str
         {t('done_text', { email })}
       </Text>
       <ResendConfirmation userId={userId} />
-      <Button component={Link} to="/login" variant="light">
-        {t('go_to_login')}
-      </Button>
+      <Group justify="center" gap="sm">
+        <Button component={Link} to={`/mailVerification?userId=${userId}`}>
+          {t('enter_code')}
+        </Button>
+        <Button component={Link} to="/login" variant="light">
+          {t('go_to_login')}
+        </Button>
+      </Group>
     </Stack>
   );
 }
