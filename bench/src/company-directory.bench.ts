@@ -16,6 +16,7 @@ import { suggestedUsers } from '../../apps/server/src/modules/companies/suggesti
 import { searchInCompany } from '../../apps/server/src/modules/catalogue/catalogue-items.service.ts';
 import { latestAdded } from '../../apps/server/src/modules/catalogue/catalogue-market.service.ts';
 import { measure, report } from './measure.ts';
+import { loadVolume } from './volume.ts';
 
 const COMPANIES = Number(process.env.COMPANIES ?? 20000);
 const config = loadConfig({});
@@ -25,46 +26,7 @@ await seed(database.db, { sharedDir: config.SHARED_DIR, demo: false });
 const db = database.db;
 
 const started = performance.now();
-// Companies in every country (WB6 weighted), each with two NACE leaves, an HS export and import, two target countries and an admin.
-await db.execute(sql`
-  with c as (select array_agg(pk_country_id) ids from countries),
-  wb6 as (select array_agg(pk_country_id) ids from countries where is_wb6)
-  insert into companies (name, fk_country_id, is_verified, is_mnc)
-  select 'Company ' || g || ' ' || (array['Agro','Metal','Soft','Trade','Food','Wood','Textil','Pharma'])[1 + g % 8] || ' d.o.o.',
-    case when g % 5 = 0 then c.ids[1 + g % array_length(c.ids, 1)] else wb6.ids[1 + g % array_length(wb6.ids, 1)] end,
-    true, g % 5 = 0
-  from generate_series(1, ${COMPANIES}) g, c, wb6`);
-await db.execute(
-  sql`insert into company_modules (fk_company_id, module_id) select pk_company_id, m from companies, generate_series(1, 4) m`,
-);
-await db.execute(sql`
-  with leaves as (select array_agg(pk_code_id order by pk_code_id) ids from codes where fk_code_type_id = 5 and level = 4)
-  insert into company_sectors (fk_company_id, fk_code_id)
-  select distinct pk_company_id, leaves.ids[1 + (pk_company_id * k * 7919) % array_length(leaves.ids, 1)] from companies, leaves, generate_series(1, 2) k`);
-await db.execute(sql`
-  with hs as (select array_agg(pk_code_id order by pk_code_id) ids from codes where fk_code_type_id = 6 and level = 3)
-  insert into company_code_lists (fk_company_id, list, fk_code_id)
-  select pk_company_id, l, hs.ids[1 + (pk_company_id * (case l when 'b2BInfoExportProducts' then 31 else 17 end)) % 400]
-  from companies, hs, unnest(array['b2BInfoExportProducts', 'b2BInfoImportProducts']) l`);
-await db.execute(sql`
-  with c as (select array_agg(pk_country_id order by pk_country_id) ids from countries)
-  insert into company_country_lists (fk_company_id, list, fk_country_id)
-  select distinct pk_company_id, 'b2BInfoExportCountries', c.ids[1 + (pk_company_id * k) % 60] from companies, c, generate_series(1, 2) k`);
-await db.execute(sql`
-  insert into users (email, user_name, first_name, last_name, fk_role_id, fk_company_id, email_confirmed, is_verified)
-  select 'admin' || pk_company_id || '@bench.test', 'admin' || pk_company_id, 'Admin', 'No ' || pk_company_id, 3, pk_company_id, true, true from companies`);
-await db.execute(sql`
-  with hs as (select array_agg(pk_code_id order by pk_code_id) ids from codes where fk_code_type_id = 6 and level = 3)
-  insert into catalogue_items (kind, fk_company_id, fk_classification_id, name, keywords, is_supply, is_demand, valid_from, valid_to, created_at)
-  select 'product', pk_company_id, hs.ids[1 + (pk_company_id * k * 7919) % array_length(hs.ids, 1)],
-    'Product ' || k || ' of company ' || pk_company_id, array['keyword ' || k], k % 3 = 0, k % 3 = 1,
-    current_date - 10, current_date + 60, now() - (pk_company_id * 5 + k) * interval '1 minute'
-  from companies, hs, generate_series(1, 4) k`);
-await db.execute(sql`
-  insert into catalogue_items (kind, fk_company_id, fk_classification_id, name, is_supply, valid_from, valid_to)
-  select distinct on (fk_company_id) 'service', fk_company_id, fk_code_id, 'Service of company ' || fk_company_id, true, current_date - 10, current_date + 60
-  from company_sectors`);
-await db.execute(sql`analyze`);
+await loadVolume(db, COMPANIES);
 console.log(`Loaded ${COMPANIES} companies in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const ctx = { db, database, config } as unknown as AppContext;

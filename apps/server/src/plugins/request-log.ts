@@ -6,8 +6,9 @@ export const SLOW_REQUEST_MS = 1000;
 const tracing = (request: FastifyRequest) => request.log.level === 'debug' || request.log.level === 'trace';
 
 /**
- * Fastify's request log without its two info lines per request (incoming, completed), which
- * under load cost more than the request: a completed request is logged when it failed (error),
+ * Fastify's request log without its two info lines per request (incoming, completed), a
+ * sizeable share of a short request's time under load (and of the log's volume): a completed
+ * request is logged when it failed (error),
  * when it took SLOW_REQUEST_MS or longer (warn), or at debug level (LOG_LEVEL=debug) for
  * tracing. Fastify's error and warning lines (serializer, stream and header failures) stay; the
  * errors a handler throws are logged by plugins/errors.ts.

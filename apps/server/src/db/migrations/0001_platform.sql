@@ -598,6 +598,7 @@ CREATE INDEX "users_company_idx" ON "users" USING btree ("fk_company_id");--> st
 CREATE INDEX "users_role_idx" ON "users" USING btree ("fk_role_id");--> statement-breakpoint
 CREATE INDEX "companies_country_idx" ON "companies" USING btree ("fk_country_id");--> statement-breakpoint
 CREATE INDEX "companies_name_lower_idx" ON "companies" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "companies_name_folded_trgm" ON "companies" USING gin (folded("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "company_sectors_code_idx" ON "company_sectors" USING btree ("fk_code_id");--> statement-breakpoint
 CREATE INDEX "company_types_code_idx" ON "company_types" USING btree ("fk_code_id");--> statement-breakpoint
 CREATE INDEX "files_owner_idx" ON "files" USING btree ("fk_owner_user_id");--> statement-breakpoint
@@ -614,7 +615,7 @@ CREATE INDEX "code_translations_search_missing" ON "code_translations" USING btr
 CREATE UNIQUE INDEX "codes_type_code_uq" ON "codes" USING btree ("fk_code_type_id","code");--> statement-breakpoint
 CREATE INDEX "codes_parent_idx" ON "codes" USING btree ("fk_code_type_id","fk_parent_id");--> statement-breakpoint
 CREATE INDEX "certificates_company_idx" ON "certificates" USING btree ("fk_company_id");--> statement-breakpoint
-CREATE INDEX "certificates_name_trgm_idx" ON "certificates" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "certificates_name_trgm_idx" ON "certificates" USING gin (folded("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "company_code_lists_code_idx" ON "company_code_lists" USING btree ("list","fk_code_id");--> statement-breakpoint
 CREATE INDEX "company_country_lists_country_idx" ON "company_country_lists" USING btree ("list","fk_country_id");--> statement-breakpoint
 CREATE INDEX "favorite_companies_company_idx" ON "favorite_companies" USING btree ("fk_company_id");--> statement-breakpoint
@@ -624,7 +625,7 @@ CREATE INDEX "feeds_published_idx" ON "feeds" USING btree ("published_at");--> s
 CREATE INDEX "catalogue_items_company_idx" ON "catalogue_items" USING btree ("fk_company_id","kind");--> statement-breakpoint
 CREATE INDEX "catalogue_items_classification_idx" ON "catalogue_items" USING btree ("kind","fk_classification_id");--> statement-breakpoint
 CREATE INDEX "catalogue_items_recent_idx" ON "catalogue_items" USING btree ("kind","created_at");--> statement-breakpoint
-CREATE INDEX "catalogue_items_name_trgm_idx" ON "catalogue_items" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "catalogue_items_name_trgm_idx" ON "catalogue_items" USING gin (folded("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "event_chambers_chamber_idx" ON "event_chambers" USING btree ("fk_chamber_id");--> statement-breakpoint
 CREATE INDEX "event_invitation_items_item_idx" ON "event_invitation_items" USING btree ("fk_item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_invitations_email_uq" ON "event_invitations" USING btree ("fk_event_id",lower("email"));--> statement-breakpoint

@@ -40,7 +40,7 @@ export const catalogueItems = pgTable(
     index('catalogue_items_company_idx').on(t.fkCompanyId, t.kind),
     index('catalogue_items_classification_idx').on(t.kind, t.fkClassificationId),
     index('catalogue_items_recent_idx').on(t.kind, t.createdAt),
-    index('catalogue_items_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('catalogue_items_name_trgm_idx').using('gin', sql`folded(${t.name}) gin_trgm_ops`),
     check('catalogue_items_kind_ck', sql`${t.kind} in ('product', 'service')`),
     check('catalogue_items_dates_ck', sql`${t.validTo} is null or ${t.validFrom} is null or ${t.validTo} >= ${t.validFrom}`),
     check('catalogue_items_category_ck', sql`${t.kind} = 'service' or ${t.fkServiceCategoryId} is null`),

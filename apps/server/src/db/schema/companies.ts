@@ -31,7 +31,12 @@ export const companies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('companies_country_idx').on(t.fkCountryId), index('companies_name_lower_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    index('companies_country_idx').on(t.fkCountryId),
+    index('companies_name_lower_idx').on(sql`lower(${t.name})`),
+    // Directory search by name (lib/text-match.ts containsText).
+    index('companies_name_folded_trgm').using('gin', sql`folded(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 const companyCode = (name: string) =>

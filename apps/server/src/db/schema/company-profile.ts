@@ -156,7 +156,7 @@ export const certificates = pgTable(
   },
   (t) => [
     index('certificates_company_idx').on(t.fkCompanyId),
-    index('certificates_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('certificates_name_trgm_idx').using('gin', sql`folded(${t.name}) gin_trgm_ops`),
     check('certificates_dates_ck', sql`${t.validTo} is null or ${t.validFrom} is null or ${t.validTo} >= ${t.validFrom}`),
   ],
 );

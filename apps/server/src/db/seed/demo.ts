@@ -344,8 +344,17 @@ async function seedDemoProfile(db: DbOrTx, fkCompanyId: number, fkCountryId: num
     isLocalMarket: true,
     linkOfProductCatalogue: `${p.web}/catalogue`,
   });
-  const codeRows = async (list: string, type: CodeTypeValue, codes: string[]) =>
-    Promise.all(codes.map(async (code) => ({ fkCompanyId, list, fkCodeId: await codeId(db, type, code) })));
+  // One lookup after another: the seed runs in a transaction, one connection.
+  const codeRows = async (list: string, type: CodeTypeValue, codes: string[]) => {
+    const rows = [];
+    for (const code of codes) rows.push({ fkCompanyId, list, fkCodeId: await codeId(db, type, code) });
+    return rows;
+  };
+  const countryRows = async (list: string, alpha2s: string[]) => {
+    const rows = [];
+    for (const a of alpha2s) rows.push({ fkCompanyId, list, fkCountryId: await countryId(db, a) });
+    return rows;
+  };
   const rows = [
     ...(await codeRows('b2BInfoImportProducts', CodeType.productClass, p.importProducts)),
     ...(await codeRows('b2BInfoExportProducts', CodeType.productClass, p.exportProducts)),
@@ -355,12 +364,8 @@ async function seedDemoProfile(db: DbOrTx, fkCompanyId: number, fkCountryId: num
   ];
   if (rows.length) await db.insert(t.companyCodeLists).values(rows);
   const countries = [
-    ...(await Promise.all(
-      p.importCountries.map(async (a) => ({ fkCompanyId, list: 'b2BInfoImportCountries', fkCountryId: await countryId(db, a) })),
-    )),
-    ...(await Promise.all(
-      p.exportCountries.map(async (a) => ({ fkCompanyId, list: 'b2BInfoExportCountries', fkCountryId: await countryId(db, a) })),
-    )),
+    ...(await countryRows('b2BInfoImportCountries', p.importCountries)),
+    ...(await countryRows('b2BInfoExportCountries', p.exportCountries)),
   ];
   if (countries.length) await db.insert(t.companyCountryLists).values(countries);
 }

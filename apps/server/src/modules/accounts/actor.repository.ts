@@ -1,16 +1,19 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor, Client } from '../../context.ts';
+import { batchedRead } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import * as t from '../../db/schema/all.ts';
 
 /**
- * One statement per request, prepared: the user, the session, the company, the chamber's country
- * and the role's functions, the company's modules and types as arrays.
+ * The signed-in users of the given sessions (a comma-separated list of ids), prepared: each with
+ * its session id, the company, the chamber's country and the role's functions, the company's
+ * modules and types as arrays.
  */
-const actorQuery = preparedQuery((db) =>
+const actorsQuery = preparedQuery((db) =>
   db
     .select({
+      sessionId: t.sessions.id,
       user: {
         pkUserId: t.users.pkUserId,
         email: t.users.email,
@@ -37,20 +40,27 @@ const actorQuery = preparedQuery((db) =>
         number[]
       >`array(select ct.fk_code_id from ${t.companyTypes} ct where ct.fk_company_id = ${t.companies.pkCompanyId} order by 1)`,
     })
-    .from(t.users)
-    .innerJoin(t.sessions, and(eq(t.sessions.id, sql.placeholder('sessionId')), eq(t.sessions.fkUserId, t.users.pkUserId)))
+    .from(t.sessions)
+    .innerJoin(t.users, eq(t.users.pkUserId, t.sessions.fkUserId))
     .leftJoin(t.companies, eq(t.companies.pkCompanyId, t.users.fkCompanyId))
     .leftJoin(t.codes, eq(t.codes.pkCodeId, t.users.fkChamberId))
     .where(
       and(
-        eq(t.users.pkUserId, sql.placeholder('userId')),
-        isNull(t.users.deletedAt),
+        sql`${t.sessions.id} = any(string_to_array(${sql.placeholder('sessionIds')}, ',')::uuid[])`,
         isNull(t.sessions.revokedAt),
+        isNull(t.users.deletedAt),
         eq(t.users.isActive, true),
       ),
     )
-    .prepare('load_actor'),
+    .prepare('load_actors'),
 );
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The sessions of the requests that arrive together, read in one statement (db/batch.ts). */
+const actorRow = batchedRead(async (db, sessionIds) => {
+  const rows = await actorsQuery(db).execute({ sessionIds: sessionIds.join(',') });
+  return new Map(rows.map((r) => [r.sessionId, r]));
+});
 
 /**
  * Loads the signed-in user for a request; null when the user or session is gone. The language
@@ -63,8 +73,9 @@ export async function loadActor(
   client: Omit<Client, 'languageId'>,
   requestedLanguageId: number | null,
 ): Promise<Actor | null> {
-  const [row] = await actorQuery(db).execute({ userId, sessionId });
-  if (!row) return null;
+  const id = sessionId.toLowerCase();
+  const row = uuid.test(id) ? await actorRow(db, id) : undefined;
+  if (!row || row.user.pkUserId !== userId) return null;
   const company = row.company && !row.company.deletedAt ? row.company : null;
   return {
     ...client,
@@ -76,8 +87,8 @@ export async function loadActor(
     companyId: company?.pkCompanyId ?? null,
     companyCountryId: company?.fkCountryId ?? null,
     companyVerified: company?.isVerified ?? false,
-    companyModules: company ? row.modules : [],
-    companyTypes: company ? row.types : [],
+    companyModules: company ? [...row.modules] : [],
+    companyTypes: company ? [...row.types] : [],
     isMnc: company?.isMnc ?? false,
     countryId: row.user.fkCountryId,
     chamberId: row.user.fkChamberId,

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { LanguageId } from '@portal/contracts/codes/code-types';
 import type { CompanyList } from '@portal/contracts/companies/favourites';
 import { totalPages } from '@portal/contracts/common/paging';
@@ -26,16 +26,22 @@ export async function companyCards(
   const isFavorite = sql<boolean>`exists (select 1 from ${t.favoriteCompanies} f where f.fk_company_id = ${t.companies.pkCompanyId} and f.fk_user_id = ${actor.userId})`;
   const where = and(isNull(t.companies.deletedAt), o.where);
   const orderBy = o.orderBy ?? [asc(t.companies.name)];
-  // The page's ids first, so that the per-card subqueries run for one page only, not every match.
-  const pageIds = db
-    .select({ id: t.companies.pkCompanyId })
-    .from(t.companies)
-    .innerJoin(t.countries, eq(t.countries.pkCountryId, t.companies.fkCountryId))
-    .where(where)
-    .orderBy(...orderBy, asc(t.companies.pkCompanyId))
-    .limit(o.pageSize)
-    .offset((o.pageNum - 1) * o.pageSize);
-  const base = db
+  const matching = () =>
+    db.select({ n: count() }).from(t.companies).innerJoin(t.countries, eq(t.countries.pkCountryId, t.companies.fkCountryId)).where(where);
+  // The page's ids and the count of all matches in one pass over the matches (a search's cost),
+  // then the per-card subqueries for that page only.
+  const page = db.$with('page').as(
+    db
+      .select({ id: sql<number>`${t.companies.pkCompanyId}`.as('id'), total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+      .from(t.companies)
+      .innerJoin(t.countries, eq(t.countries.pkCountryId, t.companies.fkCountryId))
+      .where(where)
+      .orderBy(...orderBy, asc(t.companies.pkCompanyId))
+      .limit(o.pageSize)
+      .offset((o.pageNum - 1) * o.pageSize),
+  );
+  const rows = await db
+    .with(page)
     .select({
       pkCompanyId: t.companies.pkCompanyId,
       name: t.companies.name,
@@ -46,15 +52,15 @@ export async function companyCards(
       isVerified: t.companies.isVerified,
       sectors,
       isFavorite,
+      total: page.total,
     })
-    .from(t.companies)
+    .from(page)
+    .innerJoin(t.companies, eq(t.companies.pkCompanyId, page.id))
     .innerJoin(t.countries, eq(t.countries.pkCountryId, t.companies.fkCountryId))
     .leftJoin(t.cities, eq(t.cities.pkCityId, t.companies.fkCityId))
-    .where(inArray(t.companies.pkCompanyId, pageIds))
     .orderBy(...orderBy, asc(t.companies.pkCompanyId));
-  const [companies, [{ n }]] = await Promise.all([
-    base,
-    db.select({ n: count() }).from(t.companies).innerJoin(t.countries, eq(t.countries.pkCountryId, t.companies.fkCountryId)).where(where),
-  ]);
+  // A page past the end has no row to carry the count.
+  const n = rows.length ? rows[0].total : o.pageNum > 1 ? (await matching())[0].n : 0;
+  const companies = rows.map(({ total: _, ...card }) => card);
   return { companies, totalPages: totalPages(n, o.pageSize), companiesCount: n };
 }

@@ -1,4 +1,6 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { MAX_ID } from '@portal/contracts/common/ids';
+import { batchedRead } from '../../db/batch.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import * as t from '../../db/schema/all.ts';
@@ -88,23 +90,49 @@ const profileQuery = preparedQuery((db) =>
     .leftJoin(t.b2bInfos, eq(t.b2bInfos.fkCompanyId, t.companies.pkCompanyId))
     .leftJoin(t.mncInfos, eq(t.mncInfos.fkCompanyId, t.companies.pkCompanyId))
     .leftJoin(t.supplyChainInfos, eq(t.supplyChainInfos.fkCompanyId, t.companies.pkCompanyId))
-    .where(and(eq(t.companies.pkCompanyId, sql.placeholder('companyId')), isNull(t.companies.deletedAt)))
-    .prepare('company_profile'),
+    .where(
+      and(
+        sql`${t.companies.pkCompanyId} = any(string_to_array(${sql.placeholder('companyIds')}, ',')::int[])`,
+        isNull(t.companies.deletedAt),
+      ),
+    )
+    .prepare('company_profiles'),
 );
 
 /**
- * A company's profile in one prepared statement (PGlite runs one statement at a time, so round
- * trips are what a profile read costs): findCompany's row, its modules, types and sectors (code
- * and name in the language, English when untranslated), and what completeness reads: the B2B,
- * MNC and supply-chain rows (absent when never saved) with the rows of their lists.
+ * The profiles asked for together, by "languageId:companyId": one statement per language
+ * (db/batch.ts), as concurrent reads of profiles share one round trip.
+ */
+const profileRow = batchedRead(async (db, keys) => {
+  const byLanguage = new Map<string, string[]>();
+  for (const key of keys) {
+    const [languageId, companyId] = key.split(':');
+    byLanguage.set(languageId, [...(byLanguage.get(languageId) ?? []), companyId]);
+  }
+  const found = new Map<string, Awaited<ReturnType<ReturnType<typeof profileQuery>['execute']>>[number]>();
+  for (const [languageId, companyIds] of byLanguage) {
+    const rows = await profileQuery(db).execute({ companyIds: companyIds.join(','), languageId: Number(languageId) });
+    for (const row of rows) found.set(`${languageId}:${row.company.pkCompanyId}`, row);
+  }
+  return found;
+});
+
+/**
+ * A company's profile in one prepared statement, shared by the reads that arrive together
+ * (PGlite runs one statement at a time, and a round trip is most of what a profile read costs):
+ * findCompany's row, its modules, types and sectors (code and name in the language, English
+ * when untranslated), and what completeness reads: the B2B, MNC and supply-chain rows (absent
+ * when never saved) with the rows of their lists.
  */
 export async function findCompanyProfile(db: Db, companyId: number, languageId: number) {
-  const [row] = await profileQuery(db).execute({ companyId, languageId });
+  // A value the batch's int[] cannot hold would fail every read batched with it.
+  if (!Number.isInteger(companyId) || companyId < 1 || companyId > MAX_ID) return null;
+  const row = await profileRow(db, `${languageId}:${companyId}`);
   if (!row) return null;
   return {
     company: companyRowOf(row),
-    moduleIds: row.moduleIds,
-    typeIds: row.typeIds,
+    moduleIds: [...row.moduleIds],
+    typeIds: [...row.typeIds],
     sectors: [...row.sectors].sort((a, b) => a.code.localeCompare(b.code)),
     b2b: row.b2b ?? undefined,
     mnc: row.mnc ?? undefined,

@@ -96,4 +96,17 @@ describe('language of names', () => {
     });
     expect(browser.json.companies[0].countryName).toBe('North Macedonia');
   });
+
+  it('counts every match on every page, also on a page past the end', async () => {
+    const token = cast.employeeRs.token;
+    const names = ['Pagination Alpha', 'Pagination Beta', 'Pagination Gamma'];
+    for (const name of names) await buildCompany(t0.db, { country: 'RS', name, modules: [1] });
+    const page = (pageNum: number) =>
+      call(t0.app, 'POST', '/api/Company/search', { token, body: { name: 'pagination', pageNum, pageSize: 2 } });
+    const [first, second, past] = [await page(1), await page(2), await page(3)];
+    expect(first.json.companies.map((c: { name: string }) => c.name)).toEqual(names.slice(0, 2));
+    expect(second.json.companies.map((c: { name: string }) => c.name)).toEqual(names.slice(2));
+    for (const r of [first, second, past]) expect(r.json).toMatchObject({ companiesCount: 3, totalPages: 2 });
+    expect(past.json.companies).toEqual([]);
+  });
 });
