@@ -17,9 +17,6 @@ const deliveredGroups = [
 ];
 /** Calls of those groups that belong to later work, with the reason. */
 const later = new Set([
-  'POST api/Company/search-companies-on-meilisearch', // directory search
-  'POST api/Products/search-products-on-meilisearch', // catalogue search
-  'POST api/Services/search-services-on-meilisearch', // catalogue search
   'POST api/Events/send-q-and-f-email-to-event-participants', // questions and feedback
 ]);
 /** Resources of those groups that belong to later work: an event's agenda, venue, partners and templates. */

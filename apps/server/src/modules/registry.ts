@@ -10,6 +10,7 @@ import { favouriteRoutes } from './companies/favourites.routes.ts';
 import { companyAdministrationRoutes } from './companies/company-administration.routes.ts';
 import { employeeRoutes } from './companies/employees.routes.ts';
 import { directoryRoutes } from './companies/directory.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { feedRoutes } from './companies/feeds.routes.ts';
 import { suggestionRoutes } from './companies/suggestions.routes.ts';
 import { productRoutes, serviceRoutes } from './catalogue/catalogue.routes.ts';
@@ -54,6 +55,7 @@ export const modules: FastifyPluginAsync[] = [
   companyAdministrationRoutes,
   employeeRoutes,
   directoryRoutes,
+  searchRoutes,
   feedRoutes,
   suggestionRoutes,
   productRoutes,

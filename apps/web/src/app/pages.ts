@@ -77,4 +77,9 @@ export const pages: Record<PageKey, () => Promise<Loaded>> = {
   eventAttendeeInvite: () =>
     import('../features/events/attendees/InviteAttendeesPage.tsx').then((m) => ({ Component: m.InviteAttendeesPage })),
   notAvailable: () => import('../pages/placeholder/NotAvailablePage.tsx').then((m) => ({ Component: m.NotAvailablePage })),
+  explore: () => import('../features/search/pages/SearchPages.tsx').then((m) => ({ Component: m.ExplorePage })),
+  b2bDirectory: () => import('../features/search/pages/SearchPages.tsx').then((m) => ({ Component: m.B2bDirectoryPage })),
+  b2bPublicDirectory: () => import('../features/search/pages/SearchPages.tsx').then((m) => ({ Component: m.B2bPublicDirectoryPage })),
+  supplyAndDemandSearch: () => import('../features/search/pages/SearchPages.tsx').then((m) => ({ Component: m.SupplyAndDemandSearchPage })),
+  supplyChainPublic: () => import('../features/search/pages/SearchPages.tsx').then((m) => ({ Component: m.SupplyChainPublicPage })),
 };

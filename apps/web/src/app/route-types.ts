@@ -71,6 +71,11 @@ export type PageKey =
   | 'guestPublicEvents'
   | 'eventAttendees'
   | 'eventAttendeeInvite'
+  | 'explore'
+  | 'b2bDirectory'
+  | 'b2bPublicDirectory'
+  | 'supplyAndDemandSearch'
+  | 'supplyChainPublic'
   | 'notAvailable';
 
 export interface ScreenRoute {

@@ -87,11 +87,6 @@ export function DefaultLayout({ screen, children }: { screen: ScreenRoute; child
       </AppShell.Navbar>
       <AppShell.Main>
         <Box maw={1280} mx="auto">
-          {screen.search && (
-            <Box hiddenFrom="md" mb="md">
-              <QuerySearchBox />
-            </Box>
-          )}
           {unverified && <VerificationWarning />}
           <PageHeader screen={screen} />
           {children}

@@ -64,11 +64,6 @@ export function GuestLayout({ screen, children }: { screen: ScreenRoute; childre
         </AppShell.Navbar>
         <AppShell.Main>
           <Box maw={1280} mx="auto">
-            {screen.search && (
-              <Box hiddenFrom="md" mb="md">
-                <QuerySearchBox />
-              </Box>
-            )}
             {screen.buttons && <PageHeader screen={{ ...screen, breadcrumb: false }} />}
             {children}
           </Box>

@@ -533,6 +533,31 @@ CREATE TABLE "file_contents" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "search_documents" (
+	"kind" text NOT NULL,
+	"item_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"document" "tsvector" NOT NULL,
+	"country_id" integer NOT NULL,
+	"is_wb6" boolean NOT NULL,
+	"is_mnc" boolean NOT NULL,
+	"is_verified" boolean NOT NULL,
+	"category_ids" integer[] NOT NULL,
+	"company_type_ids" integer[] NOT NULL,
+	"module_ids" integer[] NOT NULL,
+	"is_supply" boolean NOT NULL,
+	"is_demand" boolean NOT NULL,
+	"valid_from" date,
+	"valid_to" date,
+	"is_visible" boolean NOT NULL,
+	"changed_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "search_documents_kind_item_id_pk" PRIMARY KEY("kind","item_id")
+);
+--> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_group_id_function_groups_pk_function_group_id_fk" FOREIGN KEY ("fk_function_group_id") REFERENCES "public"."function_groups"("pk_function_group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_id_functions_pk_function_id_fk" FOREIGN KEY ("fk_function_id") REFERENCES "public"."functions"("pk_function_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_functions" ADD CONSTRAINT "role_functions_fk_role_id_roles_pk_role_id_fk" FOREIGN KEY ("fk_role_id") REFERENCES "public"."roles"("pk_role_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -633,4 +658,11 @@ CREATE UNIQUE INDEX "event_invitations_token_uq" ON "event_invitations" USING bt
 CREATE INDEX "event_invitations_user_idx" ON "event_invitations" USING btree ("fk_user_id");--> statement-breakpoint
 CREATE INDEX "event_invitations_email_idx" ON "event_invitations" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "events_chamber_idx" ON "events" USING btree ("fk_chamber_id","start_date");--> statement-breakpoint
-CREATE INDEX "events_start_idx" ON "events" USING btree ("start_date");
+CREATE INDEX "events_start_idx" ON "events" USING btree ("start_date");--> statement-breakpoint
+CREATE INDEX "search_documents_company_idx" ON "search_documents" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "search_documents_company_text" ON "search_documents" USING gin ("document") WHERE kind = 'company';--> statement-breakpoint
+CREATE INDEX "search_documents_product_text" ON "search_documents" USING gin ("document") WHERE kind = 'product';--> statement-breakpoint
+CREATE INDEX "search_documents_service_text" ON "search_documents" USING gin ("document") WHERE kind = 'service';--> statement-breakpoint
+CREATE INDEX "search_documents_categories" ON "search_documents" USING gin ("category_ids");--> statement-breakpoint
+CREATE INDEX "search_documents_recent" ON "search_documents" USING btree ("kind","changed_at");--> statement-breakpoint
+CREATE INDEX "search_words_trgm" ON "search_words" USING gist ("word" gist_trgm_ops);

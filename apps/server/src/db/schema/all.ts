@@ -12,3 +12,4 @@ export * from './catalogue.ts';
 export * from './events.ts';
 export * from './limits.ts';
 export * from './file-contents.ts';
+export * from './search.ts';

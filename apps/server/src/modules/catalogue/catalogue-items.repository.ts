@@ -32,6 +32,7 @@ function columns(lang: number) {
     companyIsVerified: t.companies.isVerified,
     countryIsWb6: t.countries.isWb6,
     countryName: lang === LanguageId.english ? t.countries.name : t.countries.nameSr,
+    countryCode: t.countries.alpha2,
     fkClassificationId: item.fkClassificationId,
     classificationCode: t.codes.code,
     classificationName: codeName(item.fkClassificationId, lang),

@@ -14,6 +14,7 @@ import * as t from '../../db/schema/all.ts';
 import { containsText, likeEscape } from '../../lib/text-match.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { codeSubtree } from '../codes/code-nodes.repository.ts';
+import { matchingIds } from '../search/search.service.ts';
 import { companyCards } from './company-cards.repository.ts';
 import { companyHasModule } from './company.repository.ts';
 import { openedAt, recordOpened } from './search-records.repository.ts';
@@ -21,7 +22,7 @@ import { companyProfile } from './company.service.ts';
 import { companyRoleIds, requireVisibleCompany } from './company.policy.ts';
 
 /** Verified companies matching the filters; a sector matches its whole sub-tree. */
-export function searchCompanies(ctx: AppContext, actor: Actor, q: CompanySearch) {
+export async function searchCompanies(ctx: AppContext, actor: Actor, q: CompanySearch) {
   // The sub-tree is resolved once, then companies are found through the sector index.
   const sectorTree = q.sectorIds.length
     ? sql`${t.companies.pkCompanyId} in (
@@ -32,7 +33,7 @@ export function searchCompanies(ctx: AppContext, actor: Actor, q: CompanySearch)
     : undefined;
   const where = and(
     eq(t.companies.isVerified, true),
-    q.name ? containsText(t.companies.name, q.name) : undefined,
+    q.name ? await matchingIds(ctx, 'company', q.name, t.companies.pkCompanyId) : undefined,
     q.countryIds.length ? inArray(t.companies.fkCountryId, q.countryIds) : undefined,
     q.isMnc === undefined ? undefined : eq(t.companies.isMnc, q.isMnc),
     q.moduleId ? companyHasModule(q.moduleId) : undefined,

@@ -21,6 +21,8 @@ export function QuerySearchBox() {
         if (text) next.set('searchText', text);
         else next.delete('searchText');
         next.set('searchId', Math.random().toString(36).slice(2, 10));
+        // New words start every result section at its first page (spec-1 section 9 page parameters).
+        for (const key of [...next.keys()]) if (key.startsWith('pageNumFor')) next.delete(key);
         return next;
       },
       { replace: true },

@@ -1,4 +1,5 @@
 import { CodeType } from '@portal/contracts/codes/code-types';
+import type { SearchAnswer, SearchRequest } from '@portal/contracts/search/search';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { useCodeChoices, useCountryChoices } from '../../../lib/codes/code-queries.ts';
@@ -17,24 +18,15 @@ export function useRegistrationLists() {
   };
 }
 
-interface CompanyHit {
-  pkCompanyId?: number;
-  id?: number;
-  name: string;
-}
-
 /** Registered companies matching a name, for joining an existing company. */
 export function useCompanySearch(text: string) {
   return useQuery({
     queryKey: ['registration', 'companies', text],
     enabled: text.trim().length >= 2,
     queryFn: async () => {
-      const res = await api.post<{ hits?: CompanyHit[]; list?: CompanyHit[] }>(
-        'api/Company/search-companies-on-meilisearch',
-        { param: text.trim(), limit: 20, offset: 0 },
-        { quiet: true },
-      );
-      return (res.hits ?? res.list ?? []).map((c) => ({ value: String(c.pkCompanyId ?? c.id), label: c.name }));
+      const request: SearchRequest = { param: text.trim(), limit: 20, offset: 0 };
+      const res = await api.post<SearchAnswer>('api/Company/search-companies-on-meilisearch', request, { quiet: true });
+      return res.hits.map((c) => ({ value: String(c.id), label: `${c.name} (${c.countryName})` }));
     },
   });
 }

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One search document per company, product and service (modules/search): what a search matches
+ * (a weighted tsvector: names A, keywords and classifications B, descriptions C, the company's
+ * name on its items D) and what it filters and ranks by. Written only by the SQL functions of
+ * migration 0002_search, which the triggers on the source tables call in the same transaction
+ * as the write; never by application code.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    kind: text('kind').$type<'company' | 'product' | 'service'>().notNull(),
+    itemId: integer('item_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    document: tsvector('document').notNull(),
+    countryId: integer('country_id').notNull(),
+    isWb6: boolean('is_wb6').notNull(),
+    isMnc: boolean('is_mnc').notNull(),
+    isVerified: boolean('is_verified').notNull(),
+    /** Sectors of a company; the classification (and NICE class) of an item. */
+    categoryIds: integer('category_ids').array().notNull(),
+    companyTypeIds: integer('company_type_ids').array().notNull(),
+    moduleIds: integer('module_ids').array().notNull(),
+    isSupply: boolean('is_supply').notNull(),
+    isDemand: boolean('is_demand').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    /** An offer shown in the market (catalogue_items.is_visible_for_supply); true for companies. */
+    isVisible: boolean('is_visible').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId] }),
+    index('search_documents_company_idx').on(t.companyId),
+    // One full-text index per kind: a search is always of one kind (the kind is written into the SQL).
+    index('search_documents_company_text').using('gin', t.document).where(sql`kind = 'company'`),
+    index('search_documents_product_text').using('gin', t.document).where(sql`kind = 'product'`),
+    index('search_documents_service_text').using('gin', t.document).where(sql`kind = 'service'`),
+    index('search_documents_categories').using('gin', t.categoryIds),
+    index('search_documents_recent').on(t.kind, t.changedAt),
+  ],
+);
+
+/**
+ * The words of names, keywords and classifications (folded lexemes of three letters or more):
+ * the dictionary a misspelt query word is corrected from (trigram distance, nearest first).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gist', sql`${t.word} gist_trgm_ops`),
+]);

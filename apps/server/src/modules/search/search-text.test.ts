@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { correctedText, correctionsOf, queryWords, tsQuery, typoAllowance } from './search-text.ts';
+
+describe('search text', () => {
+  it('splits a folded query into words, keeping classification codes whole', () => {
+    expect(queryWords('fresh-cut roses, 10.39 and 0101.21!')).toEqual(['fresh', 'cut', 'roses', '10.39', 'and', '0101.21']);
+    expect(queryWords("o'brien   ")).toEqual(['o', 'brien']);
+    expect(queryWords('a b c d e f g h i j')).toHaveLength(8);
+  });
+
+  it('forgives one typo per word, two from eight letters, none under three', () => {
+    expect([typoAllowance('ab'), typoAllowance('abc'), typoAllowance('abcdefg'), typoAllowance('abcdefgh')]).toEqual([0, 1, 1, 2]);
+    expect(correctionsOf('chese', ['cheese', 'chess', 'chase', 'cherry', 'chese'])).toEqual(['chase', 'chess', 'cheese']);
+    expect(correctionsOf('furnitrue', ['furniture', 'future'])).toEqual(['furniture']);
+    expect(correctionsOf('ab', ['abc'])).toEqual([]);
+  });
+
+  it('needs every word, as typed or corrected, the last one also as a prefix', () => {
+    const words = [
+      { word: 'fresh', corrections: [] },
+      { word: 'chese', corrections: ['cheese'] },
+    ];
+    expect(tsQuery(words)).toBe("('fresh') & ('chese' | 'cheese' | 'chese':*)");
+    expect(tsQuery(words, true)).toBe("('fresh') & ('chese' | 'chese':*)");
+    expect(correctedText(words)).toBe('fresh cheese');
+    expect(correctedText([{ word: 'fresh', corrections: [] }])).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { type SQL, and, sql } from 'drizzle-orm';
+import type { SearchAnswer, SearchKind, SearchQuery } from '@portal/contracts/search/search';
+import type { Actor, AppContext } from '../../context.ts';
+import * as t from '../../db/schema/all.ts';
+import { hitsOf } from './search-hits.repository.ts';
+import { correctedText, type QueryWord, queryWords, tsQuery, correctionsOf } from './search-text.ts';
+import { filterConditions, foldText, MATCH_CAP, matchPage, nearestWords } from './search.repository.ts';
+import { searchVisibility } from './search.policy.ts';
+
+/** The query's words, each with the dictionary words it may have meant. */
+async function wordsOf(ctx: AppContext, text: string): Promise<QueryWord[]> {
+  if (!text) return [];
+  const words = queryWords(await foldText(ctx.db, text));
+  const nearest = await nearestWords(ctx.db, words);
+  return words.map((word) => ({ word, corrections: correctionsOf(word, nearest.get(word) ?? []) }));
+}
+
+/**
+ * Ids of the kind's documents matching a text (typo-tolerant, the last word as a prefix), as a
+ * condition on another list's id column: the directory's name search uses the search index.
+ */
+export async function matchingIds(ctx: AppContext, kind: SearchKind, text: string, idColumn: SQL | unknown): Promise<SQL | undefined> {
+  const words = await wordsOf(ctx, text);
+  if (!words.length) return undefined;
+  const doc = t.searchDocuments;
+  return sql`${idColumn} in (select ${doc.itemId} from ${doc}
+    where ${doc.kind} = ${sql.raw(`'${kind}'`)} and ${doc.document} @@ to_tsquery('simple', ${tsQuery(words)}))`;
+}
+
+/**
+ * Companies, products or services matching a query and a filter, as the actor may see them:
+ * typo-tolerant (each word as typed or corrected, the last also as a prefix), the words as
+ * typed ranked first, then by where they matched (name, keywords and classifications,
+ * descriptions), then newest.
+ */
+export async function search(ctx: AppContext, actor: Actor | null, lang: number, kind: SearchKind, q: SearchQuery): Promise<SearchAnswer> {
+  const started = performance.now();
+  const words = await wordsOf(ctx, q.param);
+  const page = await matchPage(ctx.db, kind, {
+    query: words.length ? tsQuery(words) : null,
+    exact: words.length ? tsQuery(words, true) : null,
+    where: and(filterConditions(kind, q.filter), searchVisibility(actor)),
+    limit: q.limit,
+    offset: q.offset,
+  });
+  const hits = await hitsOf(ctx.db, kind, lang, page.ids);
+  return {
+    hits,
+    estimatedTotalHits: page.total,
+    totalIsCapped: page.total >= MATCH_CAP,
+    limit: q.limit,
+    offset: q.offset,
+    query: q.param,
+    correctedQuery: page.anyExact || !page.total ? null : correctedText(words),
+    matchedWords: words.flatMap((w) => [w.word, ...w.corrections]),
+    processingTimeMs: Math.round(performance.now() - started),
+  };
+}
