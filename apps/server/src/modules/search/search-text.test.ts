@@ -8,11 +8,13 @@ describe('search text', () => {
     expect(queryWords('a b c d e f g h i j')).toHaveLength(8);
   });
 
-  it('forgives one typo per word, two from eight letters, none under three', () => {
+  it('forgives one typo per word, two from eight letters, none under three or in codes', () => {
     expect([typoAllowance('ab'), typoAllowance('abc'), typoAllowance('abcdefg'), typoAllowance('abcdefgh')]).toEqual([0, 1, 1, 2]);
     expect(correctionsOf('chese', ['cheese', 'chess', 'chase', 'cherry', 'chese'])).toEqual(['chase', 'chess', 'cheese']);
     expect(correctionsOf('furnitrue', ['furniture', 'future'])).toEqual(['furniture']);
     expect(correctionsOf('ab', ['abc'])).toEqual([]);
+    expect([typoAllowance('080810'), typoAllowance('10.39'), typoAllowance('k2x9')]).toEqual([0, 0, 0]);
+    expect(correctionsOf('080810', ['080820'])).toEqual([]);
   });
 
   it('needs every word, as typed or corrected, the last one also as a prefix', () => {

@@ -13,8 +13,12 @@ export function queryWords(folded: string): string[] {
   return (folded.match(/[\p{L}\p{N}]+(?:\.[\p{N}]+)*/gu) ?? []).slice(0, MAX_QUERY_WORDS);
 }
 
-/** Typos forgiven in a word: one, two from eight letters, none in words under three letters. */
+/**
+ * Typos forgiven in a word: one, two from eight letters, none in words under three letters and
+ * none in codes and numbers (080810 and 080820 are different products).
+ */
 export function typoAllowance(word: string): number {
+  if (/\p{N}/u.test(word)) return 0;
   if (word.length >= 8) return 2;
   return word.length >= 3 ? 1 : 0;
 }
