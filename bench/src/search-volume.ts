@@ -130,7 +130,7 @@ export const SERVICES = [
 
 const arr = (words: string[]) => sql.raw(`(array[${words.map((w) => `'${w}'`).join(',')}])`);
 /** A deterministic pseudo-random index into an array of n, from a row number and a salt. */
-const pick = (n: number, row: string, salt: number) => sql.raw(`1 + ((hashint4(${row} * 7 + ${salt}) & 2147483647) % ${n})`);
+const pick = (n: number, row: string, salt: number) => sql.raw(`1 + ((hashint8(${row} * 7 + ${salt}) & 2147483647) % ${n})`);
 const brand = (row: string) =>
   sql`initcap(${arr(SYLLABLES)}[${pick(30, row, 1)}] || ${arr(SYLLABLES)}[${pick(30, row, 2)}] || ${arr(SYLLABLES)}[${pick(30, row, 3)}] || ${arr(SYLLABLES)}[${pick(30, row, 4)}])`;
 
@@ -154,7 +154,7 @@ export async function loadSearchVolume(db: Db, companies: number, itemsPerCompan
       r % 3 = 0, r % 3 = 1, current_date - 10, current_date + 60,
       now() - r * interval '1 second', now() - r * interval '1 second'
     from companies c, hs, nace,
-      lateral (select c.pk_company_id * ${itemsPerCompany} + k as r, case when k <= ${itemsPerCompany - services} then 'product' else 'service' end as kind
+      lateral (select c.pk_company_id::bigint * ${itemsPerCompany} + k as r, case when k <= ${itemsPerCompany - services} then 'product' else 'service' end as kind
                from generate_series(1, ${itemsPerCompany}) k) g,
       lateral (select (${arr(QUALITIES)})[${pick(QUALITIES.length, 'g.r', 5)}] as word) q,
       lateral (select case when g.kind = 'product' then (${arr(PRODUCTS)})[${pick(PRODUCTS.length, 'g.r', 6)}]

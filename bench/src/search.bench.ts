@@ -121,29 +121,41 @@ async function open(kind: 'pglite' | 'postgres') {
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-search-'));
     const database = await openPglite({ dataDir: dir });
-    return { database, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return { database, reused: false, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
   const url = process.env.BENCH_DATABASE_URL as string;
-  const name = `portal_search_${process.pid}`;
+  // KEEP_DATABASE names a database kept after the run and reused by the next (loaded once), for
+  // trying changes of the queries; by default a new database, dropped afterwards.
+  const kept = process.env.KEEP_DATABASE;
+  const name = kept ?? `portal_search_${process.pid}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
     await client.connect();
-    await client.query(statement);
+    const result = await client.query(statement);
     await client.end();
+    return result;
   };
-  await admin(`create database ${name}`);
+  const exists = (await admin(`select 1 from pg_database where datname = '${name}'`)).rowCount === 1;
+  if (!exists) await admin(`create database ${name}`);
   const database = await openPostgres(Object.assign(new URL(url), { pathname: `/${name}` }).toString());
-  return { database, drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return {
+    database,
+    reused: exists,
+    drop: async () => (kept ? undefined : void (await admin(`drop database if exists ${name} with (force)`))),
+  };
 }
 
 async function bench(kind: 'pglite' | 'postgres') {
-  const { database, drop } = await open(kind);
+  const { database, reused, drop } = await open(kind);
   try {
     const db = database.db;
-    await migrate(database);
-    await seed(db, { sharedDir: config.SHARED_DIR, demo: false });
     let t = performance.now();
-    await loadSearchVolume(db, COMPANIES, ITEMS_PER_COMPANY);
+    if (!reused) {
+      await migrate(database);
+      await seed(db, { sharedDir: config.SHARED_DIR, demo: false });
+      t = performance.now();
+      await loadSearchVolume(db, COMPANIES, ITEMS_PER_COMPANY);
+    }
     const loaded = (performance.now() - t) / 1000;
     const { rows: counts } = (await db.execute(
       sql`select (select count(*) from search_documents)::int as docs, (select count(*) from search_words)::int as words`,

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { FORUM, signIn } from './helpers.ts';
 
 const COMPANY = 'company.rs@market-access.demo';
-const FORUM = 'Western Balkans Food & Agri B2B Forum';
 
 /** Opens the dialog from the event's participation card (Register, or Change registration once registered). */
 async function openDialog(page: Page) {

@@ -48,4 +48,16 @@ export async function lastMailTo(request: APIRequestContext, token: string, addr
   throw new Error(`no ${template} mail to ${address}`);
 }
 
+/** The demo chamber forum in Belgrade: public, registration open (README, Demo accounts). */
+export const FORUM = 'Western Balkans Food & Agri B2B Forum';
+
+/** The demo forum's id, from the public events list. */
+export async function forumId(request: APIRequestContext): Promise<number> {
+  const res = await request.post('/api/Events/search-public-events', { data: { pageNum: 1, pageSize: 20, name: 'Food' } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const event = ((await res.json()).events as { pkEventId: number; name: string }[]).find((e) => e.name === FORUM);
+  expect(event, FORUM).toBeTruthy();
+  return event!.pkEventId;
+}
+
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -60,6 +60,22 @@ test('a company user filters the B2B directory by a NACE section and a country a
   await shoot(page, 'b2b');
   await companies.getByRole('link', { name: 'Dunav Foods d.o.o.' }).click();
   await expect(page).toHaveURL(/\/company\/\d+\/profile$/);
+
+  // Back on the directory before a new search, what was opened is one click away.
+  await page.goto('/business-to-business');
+  const latest = page.getByTestId('latest-searches');
+  await expect(latest.getByRole('link', { name: 'Dunav Foods d.o.o.' })).toBeVisible();
+  await searchWords(page).fill('raspberries');
+  await expect(latest).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Search in' }).click();
+  await page.getByRole('option', { name: 'Products' }).click();
+  await page.getByTestId('section-product').getByRole('link', { name: 'Frozen raspberries Willamette' }).click();
+  await expect(page.getByTestId('item-detail')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await searchWords(page).fill('');
+  await expect(latest.getByRole('link', { name: 'Frozen raspberries Willamette' })).toBeVisible();
+  await expect(latest.getByRole('link', { name: 'Dunav Foods d.o.o.' })).toBeVisible();
+  await shoot(page, 'b2b-latest');
 });
 
 test('the supply/demand toggle changes the results and a shared search restores them', async ({ page, context }) => {
@@ -77,6 +93,8 @@ test('the supply/demand toggle changes the results and a shared search restores 
   await searchWords(page).fill('apples');
   await expect(page).toHaveURL(/searchText=apples/);
   await expect(products.getByRole('link', { name: 'Apples for regional distribution' })).toBeVisible();
+  // The words' own results, not the toggle's still shown while they load.
+  await expect(products).not.toHaveAttribute('aria-busy', 'true');
   const names = await products.getByRole('listitem').getByRole('link').allTextContents();
 
   const shared = await context.newPage();

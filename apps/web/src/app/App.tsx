@@ -5,11 +5,11 @@ import { DeferredModals } from './DeferredModals.tsx';
 import { DeferredNotifications } from './DeferredNotifications.tsx';
 import { queryClient } from './query-client.ts';
 import type { AppRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function App({ router }: { router: AppRouter }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <DeferredModals />
         <DeferredNotifications />

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 
 /** A restrained navy-blue brand: the chambers' colour, calm enough for long working sessions. */
 const brand: MantineColorsTuple = [
@@ -14,22 +14,64 @@ const brand: MantineColorsTuple = [
   '#17488f',
 ];
 
+/**
+ * A status colour with Mantine's light shades and darker 7 to 9: those carry text (c="teal.8",
+ * filled badges and buttons with white text, light badges on shade 1), and each reaches WCAG AA
+ * (4.5:1) on white, on its own shade 1 and on the menu's active background (brand 1).
+ */
+const statusColor = (name: 'teal' | 'orange' | 'red', dark: [string, string, string]): MantineColorsTuple => {
+  const [s0, s1, s2, s3, s4, s5, s6] = DEFAULT_THEME.colors[name];
+  return [s0, s1, s2, s3, s4, s5, s6, ...dark];
+};
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 8, dark: 5 },
-  colors: { brand },
+  colors: {
+    brand,
+    teal: statusColor('teal', ['#087152', '#06684a', '#066145']),
+    orange: statusColor('orange', ['#a54505', '#9e3d08', '#98320a']),
+    red: statusColor('red', ['#b93030', '#ac2626', '#a12222']),
+  },
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, sans-serif',
   headings: { fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, sans-serif', fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // People who ask their system for less motion get menus, dialogs and panels without transitions.
+  respectReducedMotion: true,
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '90em' },
   components: {
-    // A badge is a short status: it keeps its width in a row (no "VERIF…"), up to its container's.
-    Badge: { styles: { root: { flexShrink: 0, maxWidth: '100%' } } },
+    // Links in text are told apart by more than colour (WCAG 1.4.1): underlined.
+    Anchor: { defaultProps: { underline: 'always' } },
+    // A badge is a short status: it keeps its width in a row (no "VERIF…"), up to its container's,
+    // and a longer one wraps there rather than being cut.
+    Badge: {
+      styles: {
+        root: {
+          flexShrink: 0,
+          maxWidth: '100%',
+          height: 'auto',
+          minHeight: 'var(--badge-height)',
+          lineHeight: 1.3,
+          alignContent: 'center',
+        },
+        label: { whiteSpace: 'normal', overflowWrap: 'break-word', textAlign: 'start' },
+      },
+    },
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
   },
+});
+
+/**
+ * Muted text (c="dimmed") and form errors in a grey and red that reach WCAG AA (4.5:1) on white,
+ * the page's grey and the tinted brand backgrounds; Mantine's gray 6 and red 6 reach about 3:1.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': t.colors.red[8] },
+  dark: {},
 });
 
 /** Spec breakpoints: the side menu collapses below 1201 px, the hamburger shows up to 991.98 px. */

@@ -17,14 +17,14 @@ export function EmptyLayout({ children }: { children: ReactNode }) {
         background: 'linear-gradient(160deg, var(--mantine-color-brand-0) 0%, var(--mantine-color-gray-0) 45%, #ffffff 100%)',
       }}
     >
-      <Group justify="space-between" px={{ base: 'md', sm: 'xl' }} py="md">
+      <Group component="header" justify="space-between" px={{ base: 'md', sm: 'xl' }} py="md">
         <BrandLogo to="/" />
         <LanguageSwitch />
       </Group>
       <Container size="sm" w="100%" py={{ base: 'md', sm: 'xl' }} style={{ flex: 1 }}>
         <main>{children}</main>
       </Container>
-      <Text ta="center" size="xs" c="dimmed" py="md">
+      <Text component="footer" ta="center" size="xs" c="dimmed" py="md">
         {t('general:copyright', { year: new Date().getFullYear() })}
       </Text>
     </Box>

@@ -3,6 +3,7 @@ import { IconLayoutDashboard } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useReturnFocus } from '../components/ui/useReturnFocus.ts';
 import { guestContext, sideMenu } from '../navigation/menu-filter.ts';
 import { useCurrentUser } from '../session/useSession.ts';
 import { AuthButtons } from './parts/AuthButtons.tsx';
@@ -26,6 +27,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState(false);
   // The drawer (a modal, with its focus trap) loads when the menu button is first pointed at or pressed.
   const [wanted, setWanted] = useState(false);
+  const focus = useReturnFocus();
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every route change
   useEffect(() => setOpened(false), [pathname]);
   return (
@@ -58,6 +60,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                 opened={opened}
                 onClick={() => {
                   setWanted(true);
+                  focus.remember();
                   setOpened((o) => !o);
                 }}
                 onPointerEnter={() => void loadDrawer()}
@@ -74,7 +77,13 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </Box>
       {wanted && (
         <Suspense fallback={null}>
-          <PublicMenuDrawer opened={opened} onClose={() => setOpened(false)} />
+          <PublicMenuDrawer
+            opened={opened}
+            onClose={() => {
+              setOpened(false);
+              focus.restore();
+            }}
+          />
         </Suspense>
       )}
       <Box component="main" style={{ flex: 1 }}>

@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { DbOrTx } from '../client.ts';
 import * as t from '../schema/all.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoDirectory } from './demo-directory.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { codeId, countryId } from './lookups.ts';
@@ -281,6 +282,7 @@ export async function seedDemo(db: DbOrTx, _options: DemoOptions) {
     if (c.profile) await seedDemoProfile(db, fkCompanyId, fkCountryId, c.profile);
   }
   await seedDemoCatalogue(db, companyIdByName);
+  await seedDemoDirectory(db);
   await db.insert(t.users).values({ ...person('guest@market-access.demo', 'Gordana', 'Gost'), fkRoleId: RoleId.guest });
   await db.insert(t.feeds).values([
     {

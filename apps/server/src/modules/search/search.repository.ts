@@ -3,6 +3,7 @@ import type { SearchFilter, SearchKind } from '@portal/contracts/search/search';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { codeSubtree } from '../codes/code-nodes.repository.ts';
+import { typoAllowance } from './search-text.ts';
 import { liveOffer } from './search.policy.ts';
 
 const doc = t.searchDocuments;
@@ -14,16 +15,19 @@ const WEIGHTS = '{0.05, 0.2, 0.5, 1.0}';
 /** Nearest dictionary words looked at per query word, before the edit-distance check. */
 const NEAREST = 8;
 
-/** Each query word's nearest dictionary words (trigram distance), in one statement. */
+/**
+ * Each query word's nearest dictionary words, in one statement: the words trigram-similar to it
+ * (`%`, served by the GIN index), nearest first. Words that forgive no typo are not looked up.
+ */
 export async function nearestWords(db: DbOrTx, words: string[]): Promise<Map<string, string[]>> {
-  const long = words.filter((w) => w.length >= 3);
+  const long = words.filter((w) => typoAllowance(w) > 0);
   const found = new Map<string, string[]>(words.map((w) => [w, []]));
   if (!long.length) return found;
   const { rows } = (await db.execute(sql`
     select q.word, n.word as candidate
     from unnest(${sql.param(long)}::text[]) q(word)
     cross join lateral (
-      select w.word from ${t.searchWords} w order by w.word <-> q.word limit ${NEAREST}
+      select w.word from ${t.searchWords} w where w.word % q.word order by w.word <-> q.word limit ${NEAREST}
     ) n`)) as unknown as { rows: { word: string; candidate: string }[] };
   for (const r of rows) found.get(r.word)?.push(r.candidate);
   return found;

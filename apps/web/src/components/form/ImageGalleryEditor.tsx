@@ -4,6 +4,7 @@ import {
   Alert,
   Badge,
   Box,
+  Button,
   CloseButton,
   Group,
   Image,
@@ -69,6 +70,7 @@ export function ImageGalleryEditor({
   const inputId = useId(id);
   const [uploading, setUploading] = useState<{ id: number; name: string }[]>([]);
   const nextUploadId = useRef(0);
+  const openPicker = useRef<() => void>(null);
   const [problems, setProblems] = useState<UploadProblem[]>([]);
   const [removing, setRemoving] = useState<string | null>(null);
   // Uploads finish one after another; each adds to the newest list, not to the one of the drop.
@@ -189,7 +191,12 @@ export function ImageGalleryEditor({
           ))}
           {!full && (
             <Box role="listitem" style={{ aspectRatio: '4 / 3' }}>
+              {/* The tile takes dropped files; its button picks them (a button cannot hold the file input). */}
               <Dropzone
+                openRef={openPicker}
+                activateOnClick={false}
+                activateOnKeyboard={false}
+                enablePointerEvents
                 onDrop={() => {}}
                 onDropAny={(files, rejections) =>
                   handleFiles(
@@ -202,16 +209,23 @@ export function ImageGalleryEditor({
                 disabled={disabled}
                 h="100%"
                 radius="md"
-                role="button"
-                aria-label={t('gallery.add')}
-                aria-describedby={`${inputId}-description`}
                 styles={{ inner: { height: '100%' } }}
               >
-                <Stack h="100%" align="center" justify="center" gap={4} style={{ pointerEvents: 'none' }}>
-                  <IconPhotoPlus size={28} stroke={1.5} aria-hidden />
-                  <Text size="sm" ta="center">
-                    {value.length === 0 ? t('gallery.main') : t('gallery.add')}
-                  </Text>
+                <Stack h="100%" align="center" justify="center" gap={4}>
+                  <Button
+                    variant="subtle"
+                    disabled={disabled}
+                    onClick={() => openPicker.current?.()}
+                    leftSection={<IconPhotoPlus size={20} stroke={1.5} aria-hidden />}
+                    aria-describedby={`${inputId}-description`}
+                  >
+                    {t('gallery.add')}
+                  </Button>
+                  {value.length === 0 && (
+                    <Text size="xs" c="dimmed" ta="center">
+                      {t('gallery.main')}
+                    </Text>
+                  )}
                 </Stack>
               </Dropzone>
             </Box>

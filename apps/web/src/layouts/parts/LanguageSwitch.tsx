@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const loadMenu = () => import('./LanguageMenu.tsx');
@@ -14,25 +14,29 @@ const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMen
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const [wanted, setWanted] = useState(false);
+  const ref = useRef<HTMLButtonElement>(null);
+  const short = t(`general:language_short.${i18n.language}`);
   const button = (
     <Button
+      ref={ref}
       variant="subtle"
       color="gray"
       size="compact-sm"
       leftSection={<IconLanguage size={16} />}
-      aria-label={t('general:change_language')}
+      // The name starts with the visible text, as speech input users say it.
+      aria-label={t('general:change_language', { language: short })}
       data-testid="language-switch"
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
       onClick={wanted ? undefined : () => setWanted(true)}
     >
-      {t(`general:language_short.${i18n.language}`)}
+      {short}
     </Button>
   );
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>
-      <LanguageMenu target={button} />
+      <LanguageMenu target={button} targetRef={ref} />
     </Suspense>
   );
 }

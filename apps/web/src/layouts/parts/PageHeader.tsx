@@ -56,7 +56,8 @@ export function PageHeader({ screen }: { screen: ScreenRoute }) {
               .map((c) => {
                 const label = c.text ?? t(`breadcrumb:${c.key}`);
                 return c.to ? (
-                  <Anchor key={c.id} component={Link} to={c.to} size="sm">
+                  // At least 24 px high: a target people can hit on a phone (WCAG 2.5.8).
+                  <Anchor key={c.id} component={Link} to={c.to} size="sm" mih={24} style={{ display: 'inline-flex', alignItems: 'center' }}>
                     {label}
                   </Anchor>
                 ) : (

@@ -12,12 +12,13 @@ export function UserMenu() {
   const user = useCurrentUser();
   const logout = useLogout();
   if (!user) return null;
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   return (
     <Menu position="bottom-end" withinPortal width={220}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('menu:profile_menu')} data-testid="user-menu">
+        <UnstyledButton aria-label={t('menu:profile_menu', { initials })} data-testid="user-menu">
           <Avatar color="brand" radius="xl" size={34} src={user.avatarName ? `/api/Account/get-avatar/${user.id}` : null}>
-            {`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()}
+            {initials}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>

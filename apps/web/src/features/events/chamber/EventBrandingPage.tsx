@@ -52,7 +52,7 @@ function Branding({ event }: { event: EventDetails }) {
         <ThemePicker wide label={t('theme.choose')} themes={themes.data} value={themeId} onChange={setThemeId} />
         <Input.Wrapper label={t('theme.preview')} labelElement="div">
           <div style={{ marginTop: 6 }} data-testid="theme-preview">
-            <EventHeader event={{ ...event, predefinedTheme: chosen, fkPredefinedThemeId: themeId }} />
+            <EventHeader event={{ ...event, predefinedTheme: chosen, fkPredefinedThemeId: themeId }} headingOrder={3} />
           </div>
         </Input.Wrapper>
         <Group justify="flex-end" gap="sm">

@@ -264,7 +264,7 @@ export function ThemeSection(props: {
       />
       <Input.Wrapper label={t('theme.preview')} labelElement="div">
         <div style={{ marginTop: 6 }} data-testid="theme-preview">
-          <EventHeader event={previewEvent(values, theme, saved, { name: t('theme.preview_name'), chamberName })} />
+          <EventHeader event={previewEvent(values, theme, saved, { name: t('theme.preview_name'), chamberName })} headingOrder={3} />
         </div>
       </Input.Wrapper>
     </Section>

@@ -78,7 +78,7 @@ export function EventCard({ event, actions, to }: EventCardProps) {
             </Badge>
           )}
         </Group>
-        <Title order={3} fz="lg" lh={1.3}>
+        <Title order={2} fz="lg" lh={1.3}>
           {title.cut ? (
             <Tooltip label={event.name} multiline maw={360} withArrow>
               <span>{name}</span>

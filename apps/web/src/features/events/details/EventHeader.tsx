@@ -19,8 +19,11 @@ function registrationKey(event: Pick<EventDetails, 'isRegistrationStarted' | 'is
 
 const registrationColour: Record<RegistrationKey, string> = { open: 'teal', closed: 'red', not_started: 'gray' };
 
-/** The event's name (cut at 60 with the full name in a tooltip), dates, place, chamber and badges, in the event's theme. */
-export function EventHeader({ event, actions }: { event: EventDetails; actions?: ReactNode }) {
+/**
+ * The event's name (cut at 60 with the full name in a tooltip), dates, place, chamber and badges, in
+ * the event's theme. The name is the page's h1; a preview inside a form section passes a lower level.
+ */
+export function EventHeader({ event, actions, headingOrder = 1 }: { event: EventDetails; actions?: ReactNode; headingOrder?: 1 | 3 }) {
   const { t } = useTranslation('events');
   const theme = event.predefinedTheme ?? NEUTRAL_THEME;
   const title = cutEventTitle(event.name);
@@ -29,7 +32,14 @@ export function EventHeader({ event, actions }: { event: EventDetails; actions?:
   const registration = registrationKey(event);
   const chambers = [event.chamberName, ...event.assistantChambers.map((c) => c.name)].join(', ');
   const heading = (
-    <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.2} c="inherit" style={{ overflowWrap: 'anywhere' }} data-testid="event-title">
+    <Title
+      order={headingOrder}
+      fz={{ base: 22, sm: 30 }}
+      lh={1.2}
+      c="inherit"
+      style={{ overflowWrap: 'anywhere' }}
+      data-testid="event-title"
+    >
       {title.text}
     </Title>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useReturnFocus } from '../../../components/ui/useReturnFocus.ts';
 import { EventRegistrationDialog } from './EventRegistrationDialog.tsx';
 import type { RegistrationTarget } from './useSaveRegistration.ts';
 
@@ -10,9 +11,16 @@ import type { RegistrationTarget } from './useSaveRegistration.ts';
 export function useRegistrationDialog(onRegistered: (eventId: number) => void = () => {}) {
   const [target, setTarget] = useState<RegistrationTarget | null>(null);
   const [, setParams] = useSearchParams();
+  const focus = useReturnFocus();
   const clearQuery = () => setParams(new URLSearchParams(), { replace: true });
-  const dialog = (
-    <EventRegistrationDialog target={target} onClose={() => setTarget(null)} onRegistered={onRegistered} onNotInvited={clearQuery} />
-  );
-  return { open: setTarget, dialog };
+  const open = (next: RegistrationTarget) => {
+    focus.remember();
+    setTarget(next);
+  };
+  const close = () => {
+    setTarget(null);
+    focus.restore();
+  };
+  const dialog = <EventRegistrationDialog target={target} onClose={close} onRegistered={onRegistered} onNotInvited={clearQuery} />;
+  return { open, dialog };
 }

@@ -27,14 +27,12 @@ export function CountryCode({ code }: { code: string }) {
   );
 }
 
-/** A country's code tag and name. */
+/** A country's code tag and name; the name is never cut ("Bosna i Hercegovina" on a phone). */
 export function CountryLabel({ code, name }: { code: string; name: string }) {
   return (
     <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
       <CountryCode code={code} />
-      <Text size="sm" truncate>
-        {name}
-      </Text>
+      <Text size="sm">{name}</Text>
     </Group>
   );
 }

@@ -7,6 +7,7 @@ import { CompanyLogo } from '../../../components/ui/CompanyLogo.tsx';
 import { useGuestPrompt } from '../../../layouts/parts/GuestPrompt.tsx';
 import { useCurrentUser } from '../../../session/useSession.ts';
 import { SectorBadges } from '../../../components/ui/SectorBadges.tsx';
+import { useRecordOpenedCompany } from '../api/latest-searches-queries.ts';
 import { itemLink } from '../item-link.ts';
 import { CountryLabel } from './CountryLabel.tsx';
 import { Highlighted } from './Highlighted.tsx';
@@ -28,7 +29,10 @@ export function HitCard({ hit, words }: { hit: SearchHit; words: readonly string
   const to = useHitTarget(hit);
   // Company profiles are for members: a guest is asked to log in or register, and stays here.
   const promptGuest = useGuestPrompt();
-  const guestAtCompany = !useCurrentUser() && hit.kind === 'company';
+  const signedIn = !!useCurrentUser();
+  const guestAtCompany = !signedIn && hit.kind === 'company';
+  const recordOpened = useRecordOpenedCompany();
+  const onOpen = signedIn && hit.kind === 'company' ? () => recordOpened(hit.companyId) : undefined;
   const categories = hit.categories.map((c) => (c.code ? `${c.code} ${c.name}` : c.name));
   return (
     <Card component="li" padding="md" h="100%" withBorder data-testid={`hit-${hit.kind}-${hit.id}`}>
@@ -41,7 +45,7 @@ export function HitCard({ hit, words }: { hit: SearchHit; words: readonly string
                 <Highlighted text={hit.name} words={words} />
               </Anchor>
             ) : (
-              <Anchor component={Link} to={to} {...nameStyle}>
+              <Anchor component={Link} to={to} onClick={onOpen} {...nameStyle}>
                 <Highlighted text={hit.name} words={words} />
               </Anchor>
             )}
@@ -57,9 +61,10 @@ export function HitCard({ hit, words }: { hit: SearchHit; words: readonly string
               </Tooltip>
             )}
           </Group>
-          <Group gap={8} c="dimmed" wrap="nowrap" style={{ minWidth: 0 }}>
+          {/* The company and the country wrap onto two lines on a narrow card rather than being cut. */}
+          <Group gap={8} c="dimmed" wrap="wrap" style={{ minWidth: 0, rowGap: 2 }}>
             {hit.kind !== 'company' && (
-              <Text size="sm" truncate style={{ minWidth: 0 }}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {hit.companyName}
               </Text>
             )}

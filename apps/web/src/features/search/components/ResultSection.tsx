@@ -39,6 +39,7 @@ export function ResultSection({ data, empty }: { data: SectionData; empty: React
     <section
       aria-labelledby={id}
       data-testid={`section-${kind}`}
+      aria-busy={data.refreshing || undefined}
       style={{ opacity: data.refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}
     >
       <ListPage

@@ -1,9 +1,11 @@
-import { Anchor, Group, Image, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Image, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { publicFileUrl } from '../../../lib/stored-files.ts';
 import { useCatalogueItem } from '../../companies/api/catalogue-queries.ts';
+import { useCurrentUser } from '../../../session/useSession.ts';
+import { useItemOpenedFromSearch } from '../api/latest-searches-queries.ts';
 import { detailParams } from '../item-link.ts';
 import { OfferBadges } from './OfferBadges.tsx';
 
@@ -32,7 +34,11 @@ export function SearchItemDetail() {
   const { t } = useTranslation('search');
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const { kind, id, close } = useDetailTarget();
-  const query = useCatalogueItem(kind, id);
+  // A signed-in user's opening is recorded for "Recently opened"; a guest's is only read.
+  const signedIn = !!useCurrentUser();
+  const opened = useItemOpenedFromSearch(kind, id, signedIn);
+  const read = useCatalogueItem(kind, signedIn ? null : id);
+  const query = signedIn ? opened : read;
   const item = query.data;
   return (
     <Modal
@@ -65,6 +71,10 @@ export function SearchItemDetail() {
             </Text>
           )}
         </Stack>
+      ) : query.isError ? (
+        <Alert color="orange" data-testid="item-detail-missing">
+          {t('detail.not_found')}
+        </Alert>
       ) : (
         <Stack gap="md" aria-busy="true">
           <Skeleton height={200} />

@@ -6,6 +6,9 @@ import type { SearchType } from '../search-params.ts';
 import { writeSearch } from '../search-params.ts';
 import type { ScreenFilter } from '../useSection.ts';
 import { useSearchState } from '../useSearchState.ts';
+import { ModuleId } from '@portal/contracts/common/access';
+import { useCurrentUser } from '../../../session/useSession.ts';
+import { LatestSearches } from './LatestSearches.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { SearchItemDetail } from './SearchItemDetail.tsx';
 import { SearchResults } from './SearchResults.tsx';
@@ -41,6 +44,10 @@ export function SearchScreen({ config }: { config: SearchScreenConfig }) {
   const controls = useSearchState(config.types);
   const [side, setSide] = useSide();
   const screenFilter: ScreenFilter = { ...config.filter, ...(config.withSide ? { side } : {}) };
+  // Before a search of their own, signed-in users find what they opened lately.
+  const { state } = controls;
+  const showLatest = !!useCurrentUser() && !state.text && !state.category && !state.countryId;
+  const latestModule = config.withSide ? ModuleId.supplyAndDemand : (config.filter?.moduleId ?? ModuleId.b2b);
   return (
     <Stack gap="lg" data-testid="search-screen">
       <div>
@@ -59,6 +66,7 @@ export function SearchScreen({ config }: { config: SearchScreenConfig }) {
         />
       )}
       <SearchBar controls={controls} types={config.types} />
+      {showLatest && <LatestSearches moduleId={latestModule} market={!!config.withSide} />}
       <SearchResults controls={controls} types={config.types} screenFilter={screenFilter} />
       <SearchItemDetail />
     </Stack>

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+/** WCAG 2.0, 2.1 and 2.2 levels A and AA. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Waits until the screen has rendered its data and come to rest: no skeleton, loader or busy
+ * region, fonts loaded, and no transition running (a menu sliding away after a resize).
+ */
+export async function waitForSettledScreen(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      !!document.querySelector('main') &&
+      !document.querySelector('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root') &&
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
+/** Stands for axe-core's script in a page that has it already. */
+const AXE_LOADED = '/* axe-core is loaded in this page */';
+
+/** The axe violations of the page (every impact; the tour fails on serious and critical ones). */
+export async function axeViolations(page: Page): Promise<Result[]> {
+  // AxeBuilder sends axe-core's 570 KB script to the page twice on every run, which takes more
+  // processor time than the rules on most screens: the tour's page keeps it from screen to screen.
+  const loaded = await page.evaluate(() => 'axe' in window);
+  // Legacy mode runs axe in this page alone: the portal has no cross-origin frames, and the
+  // default mode opens a blank page per run to merge frame results. Collecting violations only
+  // (not the passes) halves the time.
+  const results = await new AxeBuilder(loaded ? { page, axeSource: AXE_LOADED } : { page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations;
+}
+
+export const isBlocking = (v: Result) => v.impact === 'serious' || v.impact === 'critical';
+
+/** "rule (impact): 3 elements, e.g. selector | selector" lines for a failure message. */
+export const describeViolations = (violations: Result[]) =>
+  violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.length} elements, e.g. ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+
+/**
+ * One main landmark, one top-level banner, one h1, and headings that never skip a level going
+ * down (h1 then h2, not h1 then h3). Only what assistive technology sees counts: hidden and
+ * aria-hidden elements are left out.
+ */
+export function landmarkProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = (el: Element) =>
+      !el.closest('[aria-hidden="true"], [hidden]') && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const all = (selector: string) => [...document.querySelectorAll(selector)].filter(shown);
+    const problems: string[] = [];
+    const mains = all('main, [role="main"]').length;
+    if (mains !== 1) problems.push(`${mains} main landmarks`);
+    // A <header> is a banner unless it sits in an article, aside, main, nav or section.
+    const banners = all('header, [role="banner"]').filter(
+      (el) => el.getAttribute('role') === 'banner' || !el.parentElement?.closest('article, aside, main, nav, section, [role]'),
+    ).length;
+    if (banners !== 1) problems.push(`${banners} banner landmarks`);
+    const headings = all('h1, h2, h3, h4, h5, h6, [role="heading"]').map((el) => ({
+      level: Number(el.getAttribute('aria-level') ?? el.tagName.slice(1)),
+      text: (el.textContent ?? '').trim().slice(0, 40),
+    }));
+    const h1s = headings.filter((h) => h.level === 1).length;
+    if (h1s !== 1) problems.push(`${h1s} h1 headings`);
+    let previous = 0;
+    for (const h of headings) {
+      if (h.level > previous + 1) problems.push(`h${h.level} "${h.text}" follows h${previous || '(none)'}`);
+      previous = h.level;
+    }
+    return problems;
+  });
+}
+
+/**
+ * The page does not scroll sideways, and no text is cut by its container: an element that clips
+ * (overflow hidden or clip, or text-overflow ellipsis) and holds text wider than itself. Left out:
+ * form fields (their value scrolls inside them), visually hidden texts (1 px boxes for screen
+ * readers), and texts cut on purpose, which carry their full text in a title attribute on the
+ * element or an ancestor (shown on hover, read by screen readers).
+ */
+export function overflowProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth > clientWidth) problems.push(`the page scrolls sideways: ${scrollWidth} px in ${clientWidth} px`);
+    const clean = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (el.scrollWidth <= el.clientWidth + 1 || el.clientWidth <= 1) continue;
+      if (el.matches('input, textarea, select')) continue;
+      const style = getComputedStyle(el);
+      const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+      const text = clean(el.innerText);
+      if (!clips || !text) continue;
+      const title = el.closest('[title]')?.getAttribute('title');
+      if (title && clean(title).includes(text.replace(/…$/, ''))) continue;
+      const name = el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      problems.push(
+        `cut text "${text.slice(0, 60)}" in <${el.tagName.toLowerCase()}${name}> (${el.scrollWidth} px in ${el.clientWidth} px)`,
+      );
+    }
+    return problems;
+  });
+}
