@@ -111,6 +111,14 @@ test('the public directory and the supply chain search look right', async ({ pag
   await page.goto('/supply-chain/public');
   await expect(page.getByTestId('section-company').getByRole('listitem').first()).toBeVisible();
   await shoot(page, 'supply-chain');
+  // Only the six Western Balkan economies: the German company's offer steps aside.
+  await page.goto('/explore?searchType=products&searchText=machinery');
+  const products = page.getByTestId('section-product');
+  await expect(products.getByRole('link', { name: 'Fruit processing machinery' })).toBeVisible();
+  await page.getByText('Western Balkans (WB6) only').click();
+  await expect(page).toHaveURL(/treeModelIsWb6=true/);
+  await expect(products).not.toHaveAttribute('aria-busy', 'true');
+  await expect(products.getByRole('link', { name: 'Fruit processing machinery' })).toHaveCount(0);
   await page.goto('/explore?searchText=zzqqxx');
   await expect(page.getByTestId('search-empty')).toBeVisible();
   await shoot(page, 'explore-empty');

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { DEMO_PASSWORD, ensurePlatformAdmin, existingDemoAccounts } from './db/seed/demo.ts';
 import { seed } from './db/seed/run.ts';
 import { DataDirLockedError } from './plugins/data-dir-lock.ts';
+import { openFileStorage } from './plugins/files.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -27,6 +28,8 @@ const admin = await database.exclusive(async () => {
     demo: config.SEED_DEMO,
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
+    // Where the demo's images and documents go.
+    storage: openFileStorage(config.FILE_STORAGE, { db: database.db, dataDir: config.DATA_DIR }),
   });
   return ensurePlatformAdmin(database.db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD });
 });

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '@portal/contracts/common/access';
-import { buildCast, type Cast, call, tokenFor } from './factories.ts';
+import { schedules } from '../src/db/schema/all.ts';
+import { scheduleForum, sessionBody } from '../src/modules/schedules/schedules.test-support.ts';
+import { buildCast, buildInvitation, type Cast, call, tokenFor } from './factories.ts';
 import { apiRoutes, fillPath } from './route-requests.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -74,4 +76,51 @@ describe('access matrix', () => {
     }
     expect(failures).toEqual([]);
   }, 180_000);
+});
+
+/**
+ * The programme's routes on an invitation-only event, past the declarations: each role's answer
+ * from the event policy. RS organises and ME assists; the RS company administrator is registered,
+ * the RS employee invited but not registered, the guest not invited.
+ */
+describe('access matrix: sessions and agendas of an invitation-only event', () => {
+  it('answers every role as the event policy says', async () => {
+    const f = await scheduleForum(t.app, cast);
+    await buildInvitation(t.db, { eventId: f.eventId, userId: cast.employeeRs.userId, email: cast.employeeRs.email });
+    const [session] = await t.db
+      .insert(schedules)
+      .values({
+        fkEventId: f.eventId,
+        name: 'Opening',
+        fkSessionTypeId: f.types.plenary,
+        startTime: f.event.startDate,
+        endTime: new Date(f.event.startDate.getTime() + 3600_000),
+      })
+      .returning();
+    const id = session.pkScheduleId;
+    const put = { ...sessionBody(f), pkScheduleId: id, name: 'Opening', fkHallId: null, speakerIds: [] };
+    // Answers in the order of callers(): anonymous, guest, employee (invited), company admin (registered), RS, ME, platform.
+    const table: [string, string, object | undefined, number[]][] = [
+      ['POST', `/api/Schedule/get-all-schedules-for-event/${f.eventId}`, {}, [401, 403, 200, 200, 200, 200, 200]],
+      ['GET', `/api/Schedule/${id}`, undefined, [401, 403, 200, 200, 200, 200, 200]],
+      ['PUT', '/api/Schedule', put, [401, 403, 403, 403, 200, 200, 200]],
+      ['GET', `/api/Reports/event-schedules/${f.eventId}`, undefined, [401, 403, 200, 200, 200, 200, 200]],
+      ['GET', `/api/Reports/event-schedules-ics/${f.eventId}`, undefined, [401, 403, 200, 200, 200, 200, 200]],
+      ['GET', `/api/Reports/user-on-agenda-details/${f.eventId}`, undefined, [401, 403, 403, 200, 403, 403, 403]],
+      ['GET', `/api/Reports/user-on-agenda-ics/${f.eventId}`, undefined, [401, 403, 403, 200, 403, 403, 403]],
+      ['POST', '/api/ScheduleUsers/schedule-interested-users', { fkScheduleId: id }, [401, 403, 403, 200, 200, 200, 200]],
+      ['POST', '/api/ScheduleUsers/user-schedules', { fkEventId: f.eventId }, [401, 403, 200, 200, 200, 200, 200]],
+      ['POST', `/api/ScheduleUsers/set-user-not-interested-for-schedule/${id}`, undefined, [401, 403, 403, 200, 403, 403, 403]],
+      ['POST', `/api/ScheduleUsers/unset-user-not-interested-for-schedule/${id}`, undefined, [401, 403, 403, 200, 403, 403, 403]],
+    ];
+    const failures: string[] = [];
+    for (const [method, url, body, want] of table) {
+      for (const [i, c] of callers().entries()) {
+        const token = c.userId ? await tokenFor(t.app, c.userId) : undefined;
+        const r = await call(t.app, method, url, { token, body });
+        if (r.status !== want[i]) failures.push(`${method} ${url} as ${c.name}: ${r.status} ${r.json?.message ?? ''}, expected ${want[i]}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

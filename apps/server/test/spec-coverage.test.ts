@@ -14,13 +14,14 @@ const deliveredGroups = [
   'Companies',
   'Products and services',
   'Events',
+  'Schedules and reservations',
 ];
 /** Calls of those groups that belong to later work, with the reason. */
 const later = new Set([
   'POST api/Events/send-q-and-f-email-to-event-participants', // questions and feedback
 ]);
-/** Resources of those groups that belong to later work: an event's agenda, venue, partners and templates. */
-const laterResources = ['api/EventBanners', 'api/EventDocuments', 'api/EventPartners', 'api/Hall/', 'api/Speaker', 'api/Templates'];
+/** Resources of those groups that belong to later work: the one-to-one meetings (reservations) come with the next issue. */
+const laterResources: string[] = ['api/UserReservations'];
 const isLater = (call: string) => later.has(call) || laterResources.some((r) => call.split(' ')[1].startsWith(r));
 /** Single calls of other groups delivered so far. */
 const deliveredCalls = [
@@ -30,6 +31,9 @@ const deliveredCalls = [
   'GET api/AdminCentar/action-log-details/{id}',
   'GET api/AdminCentar/error-log-details/{id}',
   'GET api/AdminCentar/user-log-details/{id}',
+  'GET api/Reports/event-schedules/{id}',
+  'GET api/Reports/event-schedules-for-pdf/{id}',
+  'GET api/Reports/user-on-agenda-details/{id}',
 ];
 
 function catalogue(): { group: string; call: string }[] {

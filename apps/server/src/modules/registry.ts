@@ -41,6 +41,15 @@ import { eventThemeRoutes } from './events/event-themes.routes.ts';
 import { eventChamberRoutes } from './events/event-chambers.routes.ts';
 import { eventPlaceTypeRoutes } from './events/event-place-types.routes.ts';
 import { chambersWithEventsRoutes } from './events/chambers-with-events.routes.ts';
+import { hallRoutes } from './programme/halls.routes.ts';
+import { speakerRoutes } from './programme/speakers.routes.ts';
+import { partnerRoutes } from './programme/partners.routes.ts';
+import { documentRoutes } from './programme/documents.routes.ts';
+import { bannerRoutes } from './programme/banners.routes.ts';
+import { templateRoutes } from './programme/templates.routes.ts';
+import { scheduleRoutes } from './schedules/schedules.routes.ts';
+import { scheduleUserRoutes } from './schedules/schedule-users.routes.ts';
+import { agendaReportRoutes } from './reports/agenda.routes.ts';
 
 /** Every module's routes, registered in this order by buildApp. */
 export const modules: FastifyPluginAsync[] = [
@@ -87,4 +96,13 @@ export const modules: FastifyPluginAsync[] = [
   blockedUserRoutes,
   eventCatalogueRoutes,
   companyEventInvitationRoutes,
+  hallRoutes,
+  speakerRoutes,
+  partnerRoutes,
+  documentRoutes,
+  bannerRoutes,
+  templateRoutes,
+  scheduleRoutes,
+  scheduleUserRoutes,
+  agendaReportRoutes,
 ];

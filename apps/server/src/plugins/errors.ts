@@ -51,6 +51,8 @@ const pgErrors: Record<string, [number, string]> = {
  */
 const uniqueFields: Record<string, { code: string; field: string }> = {
   users_email_uq: { code: 'email_taken', field: 'email' },
+  halls_event_name_uq: { code: 'hall_name_taken', field: 'name' },
+  templates_chamber_name_uq: { code: 'template_name_taken', field: 'name' },
 };
 
 function pgConstraint(err: unknown): string | undefined {

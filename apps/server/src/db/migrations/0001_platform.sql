@@ -554,8 +554,132 @@ CREATE TABLE "search_documents" (
 	CONSTRAINT "search_documents_kind_item_id_pk" PRIMARY KEY("kind","item_id")
 );
 --> statement-breakpoint
+CREATE TABLE "search_word_variants" (
+	"variant" text NOT NULL,
+	"word" text NOT NULL,
+	CONSTRAINT "search_word_variants_variant_word_pk" PRIMARY KEY("variant","word")
+);
+--> statement-breakpoint
 CREATE TABLE "search_words" (
 	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_banners" (
+	"pk_event_banner_id" serial PRIMARY KEY NOT NULL,
+	"fk_event_id" integer NOT NULL,
+	"image_name" text NOT NULL,
+	"link" text,
+	"title" text,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_documents" (
+	"pk_event_document_id" serial PRIMARY KEY NOT NULL,
+	"fk_event_id" integer NOT NULL,
+	"fk_file_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"uploaded_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_documents_fk_file_id_unique" UNIQUE("fk_file_id")
+);
+--> statement-breakpoint
+CREATE TABLE "event_partners" (
+	"fk_event_id" integer NOT NULL,
+	"fk_partner_id" integer NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"is_organizer" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_partners_fk_event_id_fk_partner_id_pk" PRIMARY KEY("fk_event_id","fk_partner_id")
+);
+--> statement-breakpoint
+CREATE TABLE "halls" (
+	"pk_hall_id" serial PRIMARY KEY NOT NULL,
+	"fk_event_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"capacity" integer,
+	"table_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "halls_event_hall_uq" UNIQUE("fk_event_id","pk_hall_id"),
+	CONSTRAINT "halls_capacity_ck" CHECK ("halls"."capacity" is null or "halls"."capacity" > 0),
+	CONSTRAINT "halls_table_count_ck" CHECK ("halls"."table_count" between 0 and 1000)
+);
+--> statement-breakpoint
+CREATE TABLE "partners" (
+	"pk_partner_id" serial PRIMARY KEY NOT NULL,
+	"fk_chamber_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"logo_name" text,
+	"link" text,
+	"description" text,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "schedule_speakers" (
+	"fk_schedule_id" integer NOT NULL,
+	"fk_speaker_id" integer NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "schedule_speakers_fk_schedule_id_fk_speaker_id_pk" PRIMARY KEY("fk_schedule_id","fk_speaker_id")
+);
+--> statement-breakpoint
+CREATE TABLE "schedule_users_not_interested" (
+	"fk_schedule_id" integer NOT NULL,
+	"fk_user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "schedule_users_not_interested_fk_schedule_id_fk_user_id_pk" PRIMARY KEY("fk_schedule_id","fk_user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "schedules" (
+	"pk_schedule_id" serial PRIMARY KEY NOT NULL,
+	"fk_event_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"fk_session_type_id" integer NOT NULL,
+	"fk_hall_id" integer,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	"description" text,
+	"meeting_slot_minutes" integer DEFAULT 20 NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "schedules_times_ck" CHECK ("schedules"."end_time" > "schedules"."start_time"),
+	CONSTRAINT "schedules_slot_minutes_ck" CHECK ("schedules"."meeting_slot_minutes" between 5 and 240)
+);
+--> statement-breakpoint
+CREATE TABLE "speakers" (
+	"pk_speaker_id" serial PRIMARY KEY NOT NULL,
+	"fk_chamber_id" integer NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"title" text,
+	"company" text,
+	"photo_name" text,
+	"biography" text,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "templates" (
+	"pk_template_id" serial PRIMARY KEY NOT NULL,
+	"fk_chamber_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"kind" text DEFAULT 'invitation_mail' NOT NULL,
+	"fk_language_id" integer DEFAULT 1 NOT NULL,
+	"subject" text,
+	"body" text NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "templates_kind_ck" CHECK ("templates"."kind" in ('invitation_mail', 'general'))
 );
 --> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_group_id_function_groups_pk_function_group_id_fk" FOREIGN KEY ("fk_function_group_id") REFERENCES "public"."function_groups"("pk_function_group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -613,6 +737,28 @@ ALTER TABLE "events" ADD CONSTRAINT "events_fk_chamber_id_codes_pk_code_id_fk" F
 ALTER TABLE "events" ADD CONSTRAINT "events_fk_event_topic_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_event_topic_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_fk_predefined_theme_id_predefined_themes_pk_predefined_theme_id_fk" FOREIGN KEY ("fk_predefined_theme_id") REFERENCES "public"."predefined_themes"("pk_predefined_theme_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_created_by_users_pk_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_banners" ADD CONSTRAINT "event_banners_fk_event_id_events_pk_event_id_fk" FOREIGN KEY ("fk_event_id") REFERENCES "public"."events"("pk_event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_documents" ADD CONSTRAINT "event_documents_fk_event_id_events_pk_event_id_fk" FOREIGN KEY ("fk_event_id") REFERENCES "public"."events"("pk_event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_documents" ADD CONSTRAINT "event_documents_fk_file_id_files_pk_file_id_fk" FOREIGN KEY ("fk_file_id") REFERENCES "public"."files"("pk_file_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_documents" ADD CONSTRAINT "event_documents_uploaded_by_users_pk_user_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_partners" ADD CONSTRAINT "event_partners_fk_event_id_events_pk_event_id_fk" FOREIGN KEY ("fk_event_id") REFERENCES "public"."events"("pk_event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_partners" ADD CONSTRAINT "event_partners_fk_partner_id_partners_pk_partner_id_fk" FOREIGN KEY ("fk_partner_id") REFERENCES "public"."partners"("pk_partner_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "halls" ADD CONSTRAINT "halls_fk_event_id_events_pk_event_id_fk" FOREIGN KEY ("fk_event_id") REFERENCES "public"."events"("pk_event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partners" ADD CONSTRAINT "partners_fk_chamber_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_chamber_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partners" ADD CONSTRAINT "partners_created_by_users_pk_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "schedule_speakers" ADD CONSTRAINT "schedule_speakers_fk_schedule_id_schedules_pk_schedule_id_fk" FOREIGN KEY ("fk_schedule_id") REFERENCES "public"."schedules"("pk_schedule_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "schedule_speakers" ADD CONSTRAINT "schedule_speakers_fk_speaker_id_speakers_pk_speaker_id_fk" FOREIGN KEY ("fk_speaker_id") REFERENCES "public"."speakers"("pk_speaker_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "schedule_users_not_interested" ADD CONSTRAINT "schedule_users_not_interested_fk_schedule_id_schedules_pk_schedule_id_fk" FOREIGN KEY ("fk_schedule_id") REFERENCES "public"."schedules"("pk_schedule_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "schedule_users_not_interested" ADD CONSTRAINT "schedule_users_not_interested_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "schedules" ADD CONSTRAINT "schedules_fk_event_id_events_pk_event_id_fk" FOREIGN KEY ("fk_event_id") REFERENCES "public"."events"("pk_event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "schedules" ADD CONSTRAINT "schedules_fk_session_type_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_session_type_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "schedules" ADD CONSTRAINT "schedules_created_by_users_pk_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "schedules" ADD CONSTRAINT "schedules_event_hall_fk" FOREIGN KEY ("fk_event_id","fk_hall_id") REFERENCES "public"."halls"("fk_event_id","pk_hall_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "speakers" ADD CONSTRAINT "speakers_fk_chamber_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_chamber_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "speakers" ADD CONSTRAINT "speakers_created_by_users_pk_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "templates" ADD CONSTRAINT "templates_fk_chamber_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_chamber_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "templates" ADD CONSTRAINT "templates_fk_language_id_languages_pk_language_id_fk" FOREIGN KEY ("fk_language_id") REFERENCES "public"."languages"("pk_language_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "templates" ADD CONSTRAINT "templates_created_by_users_pk_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "function_groups_name_live_uq" ON "function_groups" USING btree (lower("name")) WHERE "function_groups"."is_deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "functions_alias_live_uq" ON "functions" USING btree (lower("alias")) WHERE "functions"."is_deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_name_live_uq" ON "roles" USING btree (lower("name")) WHERE "roles"."is_deleted" = false;--> statement-breakpoint
@@ -665,4 +811,16 @@ CREATE INDEX "search_documents_product_text" ON "search_documents" USING gin ("d
 CREATE INDEX "search_documents_service_text" ON "search_documents" USING gin ("document") WHERE kind = 'service';--> statement-breakpoint
 CREATE INDEX "search_documents_categories" ON "search_documents" USING gin ("category_ids");--> statement-breakpoint
 CREATE INDEX "search_documents_recent" ON "search_documents" USING btree ("kind","changed_at");--> statement-breakpoint
-CREATE INDEX "search_words_trgm" ON "search_words" USING gist ("word" gist_trgm_ops);
+CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "event_banners_event_idx" ON "event_banners" USING btree ("fk_event_id","sort_order");--> statement-breakpoint
+CREATE INDEX "event_documents_event_idx" ON "event_documents" USING btree ("fk_event_id","created_at");--> statement-breakpoint
+CREATE INDEX "event_partners_order_idx" ON "event_partners" USING btree ("fk_event_id","sort_order");--> statement-breakpoint
+CREATE INDEX "event_partners_partner_idx" ON "event_partners" USING btree ("fk_partner_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "halls_event_name_uq" ON "halls" USING btree ("fk_event_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "partners_chamber_idx" ON "partners" USING btree ("fk_chamber_id",lower("name")) WHERE "partners"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "schedule_speakers_speaker_idx" ON "schedule_speakers" USING btree ("fk_speaker_id");--> statement-breakpoint
+CREATE INDEX "schedule_users_not_interested_user_idx" ON "schedule_users_not_interested" USING btree ("fk_user_id");--> statement-breakpoint
+CREATE INDEX "schedules_event_start_idx" ON "schedules" USING btree ("fk_event_id","start_time");--> statement-breakpoint
+CREATE INDEX "schedules_hall_idx" ON "schedules" USING btree ("fk_hall_id");--> statement-breakpoint
+CREATE INDEX "speakers_chamber_idx" ON "speakers" USING btree ("fk_chamber_id","last_name","first_name") WHERE "speakers"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "templates_chamber_name_uq" ON "templates" USING btree ("fk_chamber_id",lower("name"));

@@ -61,12 +61,32 @@ CROSS JOIN LATERAL (SELECT array(SELECT module_id FROM company_modules WHERE fk_
 WHERE c.deleted_at IS NULL;
 --> statement-breakpoint
 -- The dictionary takes the words of names, keywords and classifications (weights A and B).
-CREATE FUNCTION search_add_words(p_kind text, p_ids int[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO search_words (word)
-  SELECT DISTINCT l.lexeme FROM search_documents d, unnest(d.document) l
-  WHERE d.kind = p_kind AND d.item_id = ANY(p_ids) AND l.weights && ARRAY['A', 'B']
-    AND length(l.lexeme) >= 3 AND l.lexeme ~ '[[:alpha:]]'
+-- A word and its one-letter deletions: the keys search_word_variants files a dictionary word
+-- under, and those a query word is looked up by (search.repository.ts).
+CREATE FUNCTION search_variants(w text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+  SELECT array_agg(DISTINCT v) FROM (
+    SELECT w AS v UNION ALL SELECT left(w, i - 1) || substr(w, i + 1) FROM generate_series(1, length(w)) i
+  ) variants
+$$;
+--> statement-breakpoint
+-- New dictionary words, with their variants (none for words with digits: codes forgive no typo).
+CREATE FUNCTION search_add_variants(p_words text[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO search_word_variants (variant, word)
+  SELECT DISTINCT v, w FROM unnest(p_words) w, unnest(search_variants(w)) v
+  WHERE w !~ '[0-9]'
   ON CONFLICT DO NOTHING
+$$;
+--> statement-breakpoint
+CREATE FUNCTION search_add_words(p_kind text, p_ids int[]) RETURNS void LANGUAGE sql AS $$
+  WITH added AS (
+    INSERT INTO search_words (word)
+    SELECT DISTINCT l.lexeme FROM search_documents d, unnest(d.document) l
+    WHERE d.kind = p_kind AND d.item_id = ANY(p_ids) AND l.weights && ARRAY['A', 'B']
+      AND length(l.lexeme) >= 3 AND l.lexeme ~ '[[:alpha:]]'
+    ON CONFLICT DO NOTHING
+    RETURNING word
+  )
+  SELECT search_add_variants(array(SELECT word FROM added))
 $$;
 --> statement-breakpoint
 -- Writes the documents of the given companies or items again, and removes those whose source
@@ -108,11 +128,14 @@ END $$;
 -- Every document again, and the dictionary: after a bulk load with triggers off (bench/).
 CREATE FUNCTION search_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE search_documents, search_words;
+  TRUNCATE search_documents, search_words, search_word_variants;
   INSERT INTO search_documents SELECT * FROM search_document_source;
   INSERT INTO search_words (word)
     SELECT DISTINCT l.lexeme FROM search_documents d, unnest(d.document) l
     WHERE l.weights && ARRAY['A', 'B'] AND length(l.lexeme) >= 3 AND l.lexeme ~ '[[:alpha:]]'
+  ON CONFLICT DO NOTHING;
+  INSERT INTO search_word_variants (variant, word)
+    SELECT v, w.word FROM search_words w, unnest(search_variants(w.word)) v WHERE w.word !~ '[0-9]'
   ON CONFLICT DO NOTHING;
 END $$;
 --> statement-breakpoint

@@ -13,3 +13,4 @@ export * from './events.ts';
 export * from './limits.ts';
 export * from './file-contents.ts';
 export * from './search.ts';
+export * from './programme.ts';

@@ -8,6 +8,8 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoDirectory } from './demo-directory.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
+import { seedDemoProgramme } from './demo-programme.ts';
+import { seedDemoSchedules } from './demo-schedules.ts';
 import { codeId, countryId } from './lookups.ts';
 
 export interface DemoOptions {
@@ -298,6 +300,8 @@ export async function seedDemo(db: DbOrTx, _options: DemoOptions) {
   ]);
   await seedDemoEvents(db);
   await seedDemoInvitations(db);
+  await seedDemoProgramme(db);
+  await seedDemoSchedules(db);
 }
 
 /** Demo sign-ins printed at start and listed in the README. */

@@ -42,7 +42,8 @@ async function storedBytes(db: DbOrTx, userId: number): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-async function requireQuota(db: DbOrTx, actor: Actor, adding: number) {
+/** Refuses a write that would take the user over their storage quota (422 total_size_exceeded_allowed_limit). */
+export async function requireQuota(db: DbOrTx, actor: Actor, adding: number) {
   if ((await storedBytes(db, actor.userId)) + adding > MAX_USER_STORAGE_BYTES) {
     throw businessRule('total_size_exceeded_allowed_limit', { maxSize: MAX_USER_STORAGE_BYTES });
   }

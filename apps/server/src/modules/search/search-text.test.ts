@@ -27,4 +27,13 @@ describe('search text', () => {
     expect(correctedText(words)).toBe('fresh cheese');
     expect(correctedText([{ word: 'fresh', corrections: [] }])).toBeNull();
   });
+
+  it('says the correction the best hit holds, when a misspelt word is one edit from several', () => {
+    const words = [
+      { word: 'sapazevi', corrections: ['sadazevi', 'sajazevi', 'sapezevi'] },
+      { word: 'wine', corrections: ['fine', 'line'] },
+    ];
+    expect(correctedText(words, 'sapezevi certified wine')).toBe('sapezevi wine');
+    expect(correctedText(words, 'something else')).toBe('sadazevi fine');
+  });
 });

@@ -12,24 +12,39 @@ const doc = t.searchDocuments;
 export const MATCH_CAP = 1000;
 /** Field weights for ts_rank_cd, in the order D, C, B, A: the name counts most. */
 const WEIGHTS = '{0.05, 0.2, 0.5, 1.0}';
-/** Nearest dictionary words looked at per query word, before the edit-distance check. */
+/** Trigram-similar dictionary words looked at per query word with two typos, before the edit-distance check. */
 const NEAREST = 8;
 
+/** Candidates read per query word, before the edit-distance check. */
+const CANDIDATES = 64;
+
 /**
- * Each query word's nearest dictionary words, in one statement: the words trigram-similar to it
- * (`%`, served by the GIN index), nearest first. Words that forgive no typo are not looked up.
+ * Each query word's candidate corrections from the dictionary: the words one edit away, found by
+ * their shared one-letter deletions (search_word_variants), in one statement. A long word that
+ * has none may hold two typos: those words are looked up again by trigram similarity (`%`).
+ * Words that forgive no typo are not looked up.
  */
 export async function nearestWords(db: DbOrTx, words: string[]): Promise<Map<string, string[]>> {
-  const long = words.filter((w) => typoAllowance(w) > 0);
+  const looked = words.filter((w) => typoAllowance(w) > 0);
   const found = new Map<string, string[]>(words.map((w) => [w, []]));
-  if (!long.length) return found;
+  if (!looked.length) return found;
   const { rows } = (await db.execute(sql`
     select q.word, n.word as candidate
-    from unnest(${sql.param(long)}::text[]) q(word)
+    from unnest(${sql.param(looked)}::text[]) q(word)
     cross join lateral (
-      select w.word from ${t.searchWords} w where w.word % q.word order by w.word <-> q.word limit ${NEAREST}
+      select distinct v.word from ${t.searchWordVariants} v where v.variant = any(search_variants(q.word)) limit ${CANDIDATES}
     ) n`)) as unknown as { rows: { word: string; candidate: string }[] };
   for (const r of rows) found.get(r.word)?.push(r.candidate);
+  const twoTypos = looked.filter((w) => typoAllowance(w) > 1 && !found.get(w)?.length);
+  if (twoTypos.length) {
+    const { rows: similar } = (await db.execute(sql`
+      select q.word, n.word as candidate
+      from unnest(${sql.param(twoTypos)}::text[]) q(word)
+      cross join lateral (
+        select w.word from ${t.searchWords} w where w.word % q.word order by w.word <-> q.word limit ${NEAREST}
+      ) n`)) as unknown as { rows: { word: string; candidate: string }[] };
+    for (const r of similar) found.get(r.word)?.push(r.candidate);
+  }
   return found;
 }
 

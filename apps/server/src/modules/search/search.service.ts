@@ -33,6 +33,10 @@ export async function matchingIds(ctx: AppContext, kind: SearchKind, text: strin
  * typed ranked first, then by where they matched (name, keywords and classifications,
  * descriptions), then newest.
  */
+/** The words a hit shows, where a corrected word was found. */
+const hitText = (hit: SearchAnswer['hits'][number] | undefined) =>
+  hit ? [hit.name, hit.companyName, hit.excerpt, ...hit.categories.map((c) => c.name)].join(' ') : '';
+
 export async function search(ctx: AppContext, actor: Actor | null, lang: number, kind: SearchKind, q: SearchQuery): Promise<SearchAnswer> {
   const started = performance.now();
   const words = await wordsOf(ctx, q.param);
@@ -51,7 +55,7 @@ export async function search(ctx: AppContext, actor: Actor | null, lang: number,
     limit: q.limit,
     offset: q.offset,
     query: q.param,
-    correctedQuery: page.anyExact || !page.total ? null : correctedText(words),
+    correctedQuery: page.anyExact || !page.total ? null : correctedText(words, await foldText(ctx.db, hitText(hits[0]))),
     matchedWords: words.flatMap((w) => [w.word, ...w.corrections]),
     processingTimeMs: Math.round(performance.now() - started),
   };

@@ -49,10 +49,13 @@ export interface SearchState {
   type: SearchType;
   category: CategoryChoice | null;
   countryId: number | null;
+  /** Only the six Western Balkan economies (spec-1's treeModelIsWb6). */
+  wb6: boolean;
 }
 
 /** The country filter is not among the spec's parameters; it is kept beside them. */
 export const COUNTRY_PARAM = 'countryId';
+export const WB6_PARAM = 'treeModelIsWb6';
 
 const positive = (value: string | null) => {
   const n = Number(value);
@@ -74,7 +77,13 @@ export function readSearch(params: URLSearchParams, types: readonly SearchType[]
           childenCount: Number(params.get('treeModelChildenCount')) || 0,
         }
       : null;
-  return { text: (params.get('searchText') ?? '').trim(), type, category, countryId: positive(params.get(COUNTRY_PARAM)) };
+  return {
+    text: (params.get('searchText') ?? '').trim(),
+    type,
+    category,
+    countryId: positive(params.get(COUNTRY_PARAM)),
+    wb6: params.get(WB6_PARAM) === 'true',
+  };
 }
 
 /** A fresh searchId: tells apart two searches with the same words. */
@@ -101,6 +110,7 @@ export function writeSearch(prev: URLSearchParams, changes: Partial<SearchState>
     set('treeModelChildenCount', c?.childenCount);
   }
   if ('countryId' in changes) set(COUNTRY_PARAM, changes.countryId);
+  if ('wb6' in changes) set(WB6_PARAM, changes.wb6 ? 'true' : null);
   for (const { pageParam } of Object.values(sectionParams)) next.delete(pageParam);
   next.set('searchId', newSearchId());
   return next;

@@ -11,7 +11,7 @@ export type ScreenFilter = Pick<SearchFilter, 'moduleId' | 'side'>;
 /** One section's search: its own page and page size from the address, the bar's words and filters. */
 export function useSection(kind: SearchKind, state: SearchState, screenFilter: ScreenFilter, enabled: boolean): SectionData {
   const { page, pageSize, setPage } = useListParams({ ...sectionParams[kind], defaultSize: SECTION_PAGE_SIZE });
-  const { category, countryId } = state;
+  const { category, countryId, wb6 } = state;
   const body = {
     param: state.text,
     limit: pageSize,
@@ -21,6 +21,7 @@ export function useSection(kind: SearchKind, state: SearchState, screenFilter: S
       // A sector does not filter products (HS codes), nor an HS code companies and services.
       categoryIds: category && category.codeType === treeOfKind[kind] ? [category.id] : [],
       countryIds: countryId ? [countryId] : [],
+      ...(wb6 ? { isWb6: true } : {}),
       companyTypeIds: [],
     },
   };

@@ -55,3 +55,17 @@ export const setItemVisibility = (kind: CatalogueKind, v: { id: number; isVisibl
 /** Shows or hides all of a company's products (or services) at once. */
 export const setAllVisibility = (kind: CatalogueKind, companyId: number, isVisibleForSupply: boolean) =>
   api.post<VisibilityResult>(`api/SupplyDemand/set-${kind}s-visibility-for-supply`, { fkCompanyId: companyId, isVisibleForSupply });
+
+/** The products or services the user opened from search with the module, the last first; on the market only offers. */
+export const latestOpenedItems = (kind: CatalogueKind, moduleId: number, market: boolean, pageSize: number) =>
+  api
+    .post<CatalogueList>(
+      `api/${controller(kind)}/latest-search-for-current-user/${moduleId}/false/${market}`,
+      { pageNum: 1, pageSize },
+      { quiet: true },
+    )
+    .then(itemsOf);
+
+/** Opens a product or service from search: answers it and records it for "Recently opened". */
+export const openItemFromSearch = <K extends CatalogueKind>(kind: K, id: number) =>
+  api.get<ItemOf<K>>(`api/${controller(kind)}/get-and-set-search-records/${id}`, { quiet: true });

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CatalogueKind } from '../../companies/catalogue/catalogue-kinds.ts';
-import { latestOpenedCompanies, latestOpenedItems, openItemFromSearch, recordOpenedCompany } from './latest-searches.api.ts';
+import { latestOpenedItems, openItemFromSearch } from '../../companies/api/catalogue.api.ts';
+import { LATEST_SHOWN, latestOpenedCompanies, recordOpenedCompany } from './latest-searches.api.ts';
 import { searchKeys } from './search-keys.ts';
 
 /** The companies, products and services the user opened lately from this screen's kind of search. */
@@ -12,12 +12,12 @@ export function useLatestOpened(moduleId: number, market: boolean, enabled: bool
   });
   const products = useQuery({
     queryKey: searchKeys.latestOf('product', moduleId, market),
-    queryFn: () => latestOpenedItems('product', moduleId, market),
+    queryFn: () => latestOpenedItems('product', moduleId, market, LATEST_SHOWN),
     enabled,
   });
   const services = useQuery({
     queryKey: searchKeys.latestOf('service', moduleId, market),
-    queryFn: () => latestOpenedItems('service', moduleId, market),
+    queryFn: () => latestOpenedItems('service', moduleId, market, LATEST_SHOWN),
     enabled,
   });
   return { companies: companies.data ?? [], products: products.data ?? [], services: services.data ?? [] };
@@ -33,7 +33,7 @@ export function useRecordOpenedCompany() {
 }
 
 /** A product or service opened from search by a signed-in user: answered and recorded. */
-export function useItemOpenedFromSearch<K extends CatalogueKind>(kind: K, id: number | null, enabled: boolean) {
+export function useItemOpenedFromSearch(kind: 'product' | 'service', id: number | null, enabled: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: searchKeys.opened(kind, id ?? 0),

@@ -3,8 +3,6 @@ import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/CompanyLogo.tsx';
-import { catalogueKinds, type CatalogueKind } from '../../companies/catalogue/catalogue-kinds.ts';
-import type { CatalogueItem } from '../../companies/catalogue/catalogue-kinds.ts';
 import { useLatestOpened } from '../api/latest-searches-queries.ts';
 import { itemLink } from '../item-link.ts';
 
@@ -44,7 +42,8 @@ function OpenedGroup({ label, list }: { label: string; list: Opened[] }) {
   );
 }
 
-const itemId = (item: CatalogueItem) => ('pkProductId' in item ? item.pkProductId : item.pkServiceId);
+type OpenedItem = ReturnType<typeof useLatestOpened>['products'][number];
+const itemId = (item: OpenedItem) => ('pkProductId' in item ? item.pkProductId : item.pkServiceId);
 
 /**
  * "Recently opened": the companies, products and services the signed-in user opened from this
@@ -55,7 +54,7 @@ export function LatestSearches({ moduleId, market }: { moduleId: number; market:
   const { t } = useTranslation('search');
   const { pathname, search } = useLocation();
   const latest = useLatestOpened(moduleId, market, true);
-  const itemsOf = (kind: CatalogueKind, list: CatalogueItem[]): Opened[] =>
+  const itemsOf = (kind: 'product' | 'service', list: OpenedItem[]): Opened[] =>
     list.map((item) => ({
       key: `${kind}-${itemId(item)}`,
       name: item.name,
@@ -81,8 +80,8 @@ export function LatestSearches({ moduleId, market }: { moduleId: number; market:
       </Group>
       <Stack gap="sm">
         <OpenedGroup label={t('latest.companies')} list={companies} />
-        <OpenedGroup label={t(`latest.${catalogueKinds.product.segment}`)} list={products} />
-        <OpenedGroup label={t(`latest.${catalogueKinds.service.segment}`)} list={services} />
+        <OpenedGroup label={t('latest.products')} list={products} />
+        <OpenedGroup label={t('latest.services')} list={services} />
       </Stack>
     </Paper>
   );

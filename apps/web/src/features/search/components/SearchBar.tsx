@@ -1,4 +1,4 @@
-import { CloseButton, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { CloseButton, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { CodeType } from '@portal/contracts/codes/code-types';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -98,6 +98,12 @@ export function SearchBar({ controls, types }: SearchBarProps) {
           {withCategory && <CategoryFilter controls={controls} type={state.type} />}
           <CountryFilter controls={controls} />
         </SimpleGrid>
+        <Switch
+          label={t('filter.wb6')}
+          checked={state.wb6}
+          onChange={(e) => change({ wb6: e.currentTarget.checked })}
+          data-testid="search-wb6"
+        />
       </Stack>
     </Paper>
   );

@@ -40,11 +40,11 @@ export function SearchResults({ controls, types, screenFilter }: SearchResultsPr
       : [];
   const countryList = state.type === 'countries' ? matching : matching.slice(0, COUNTRIES_WITH_ALL);
 
-  const filtered = !!(state.category || state.countryId);
+  const filtered = !!(state.category || state.countryId || state.wb6);
   const empty = (
     <SearchEmpty
-      onClearFilters={filtered ? () => change({ category: null, countryId: null }) : undefined}
-      onBrowseAll={() => change({ text: '', category: null, countryId: null })}
+      onClearFilters={filtered ? () => change({ category: null, countryId: null, wb6: false }) : undefined}
+      onBrowseAll={() => change({ text: '', category: null, countryId: null, wb6: false })}
     />
   );
   const several = sections.length + Number(shown.countries) > 1;

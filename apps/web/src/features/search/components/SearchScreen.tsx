@@ -46,7 +46,7 @@ export function SearchScreen({ config }: { config: SearchScreenConfig }) {
   const screenFilter: ScreenFilter = { ...config.filter, ...(config.withSide ? { side } : {}) };
   // Before a search of their own, signed-in users find what they opened lately.
   const { state } = controls;
-  const showLatest = !!useCurrentUser() && !state.text && !state.category && !state.countryId;
+  const showLatest = !!useCurrentUser() && !state.text && !state.category && !state.countryId && !state.wb6;
   const latestModule = config.withSide ? ModuleId.supplyAndDemand : (config.filter?.moduleId ?? ModuleId.b2b);
   return (
     <Stack gap="lg" data-testid="search-screen">

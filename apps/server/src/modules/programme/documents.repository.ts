@@ -1,0 +1,75 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { EventDocument } from '@portal/contracts/programme/documents';
+import type { Actor } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { offsetOf } from '../../lib/paging.ts';
+import { containsText } from '../../lib/text-match.ts';
+import { isPlatformAdmin, organisedByChamber, organiserChamberOf } from '../events/event.policy.ts';
+
+const d = t.eventDocuments;
+
+/** The actor organises the document's event (event.policy's organisers, as SQL on the joined event). */
+function organisesEvent(actor: Actor): SQL<boolean> {
+  if (isPlatformAdmin(actor)) return sql<boolean>`true`;
+  const chamberId = organiserChamberOf(actor);
+  return chamberId === null ? sql<boolean>`false` : organisedByChamber(chamberId);
+}
+
+function documentRows(db: DbOrTx, actor: Actor) {
+  return db
+    .select({
+      pkEventDocumentId: d.pkEventDocumentId,
+      fkEventId: d.fkEventId,
+      eventName: t.events.name,
+      name: d.name,
+      description: d.description,
+      fileName: t.files.originalName,
+      mimeType: t.files.mimeType,
+      size: t.files.size,
+      uploadedBy: sql<string | null>`(select u.first_name || ' ' || u.last_name from ${t.users} u where u.pk_user_id = ${d.uploadedBy})`,
+      createdAt: sql<string>`to_char(${d.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      canEdit: organisesEvent(actor),
+    })
+    .from(d)
+    .innerJoin(t.events, eq(t.events.pkEventId, d.fkEventId))
+    .innerJoin(t.files, eq(t.files.pkFileId, d.fkFileId))
+    .$dynamic();
+}
+
+/** A document by id, with the caller's right to edit it; 404 document_not_found. */
+export async function documentById(db: DbOrTx, actor: Actor, id: number): Promise<EventDocument> {
+  const [row] = await documentRows(db, actor).where(eq(d.pkEventDocumentId, id));
+  if (!row) throw notFound('document_not_found');
+  return row;
+}
+
+/** A page of documents, newest first, of the events `events` selects, by name. */
+export async function documentPageRows(
+  db: DbOrTx,
+  actor: Actor,
+  o: { events: SQL | undefined; name?: string | null; pageNum: number; pageSize: number },
+) {
+  const where = and(o.events, o.name ? containsText(d.name, o.name) : undefined);
+  const [rows, [{ n }]] = await Promise.all([
+    documentRows(db, actor)
+      .where(where)
+      .orderBy(desc(d.createdAt), desc(d.pkEventDocumentId))
+      .limit(o.pageSize)
+      .offset(offsetOf(o.pageNum, o.pageSize)),
+    db.select({ n: count() }).from(d).innerJoin(t.events, eq(t.events.pkEventId, d.fkEventId)).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+/** The stored file of a document. */
+export async function documentFile(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ document: d, file: t.files })
+    .from(d)
+    .innerJoin(t.files, eq(t.files.pkFileId, d.fkFileId))
+    .where(eq(d.pkEventDocumentId, id));
+  if (!row) throw notFound('document_not_found');
+  return row;
+}

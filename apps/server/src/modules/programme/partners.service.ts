@@ -1,0 +1,126 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { totalPages } from '@portal/contracts/common/paging';
+import type { EventPartner, ParsedPartnerModel, ParsedPartnerSearch, PartnerPage } from '@portal/contracts/programme/partners';
+import type { Actor, AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+import { businessRule, forbidden, notFound } from '../../lib/app-error.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { requireManagedEvent } from '../events/event.policy.ts';
+import { logAction } from '../logs/logs.service.ts';
+import { addToEvent, organisingChamberIds } from './event-partners.service.ts';
+import { eventPartnerRows, partnerById, partnerEventIds, partnerPageRows } from './partners.repository.ts';
+import { usableImage } from './programme-images.ts';
+import { administersChamber, listedChamber, owningChamber } from './programme.policy.ts';
+import { readsAnyEvent } from './programme-visibility.ts';
+
+/**
+ * search-all: the partners a chamber may reuse. With fkEventId (its organisers): the partners of
+ * the event's organising chambers that are not on it yet, for "add existing".
+ */
+export async function searchAllPartners(ctx: AppContext, actor: Actor, input: ParsedPartnerSearch): Promise<PartnerPage> {
+  let chamberIds: number[] | null;
+  if (input.fkEventId) {
+    const event = await requireManagedEvent(ctx.db, actor, input.fkEventId);
+    chamberIds = await organisingChamberIds(ctx.db, event);
+  } else {
+    const chamberId = listedChamber(actor, input.fkChamberId);
+    chamberIds = chamberId === null ? null : [chamberId];
+  }
+  const { rows, total } = await partnerPageRows(ctx.db, { ...input, chamberIds, notOnEvent: input.fkEventId });
+  return { eventPartners: rows, totalPages: totalPages(total, input.pageSize), totalCount: total };
+}
+
+/** GET api/EventPartners/{id}: the chamber's administrators, and whoever may see an event it is on. */
+export async function getPartner(ctx: AppContext, actor: Actor, id: number): Promise<EventPartner> {
+  const partner = await partnerById(ctx.db, id);
+  if (administersChamber(actor, partner.fkChamberId)) return partner;
+  if (await readsAnyEvent(ctx.db, actor, await partnerEventIds(ctx.db, id))) return partner;
+  throw notFound('partner_not_found');
+}
+
+async function requireEditablePartner(db: DbOrTx, actor: Actor, id: number): Promise<EventPartner> {
+  const partner = await partnerById(db, id);
+  if (!administersChamber(actor, partner.fkChamberId)) throw forbidden('partner_not_editable');
+  return partner;
+}
+
+async function partnerValues(db: DbOrTx, actor: Actor, input: ParsedPartnerModel, current: EventPartner | null) {
+  return {
+    name: input.name,
+    logoName: await usableImage(db, actor, 'logo', input.logo, current?.logo ?? null),
+    link: input.link ?? null,
+    description: sanitizeRichText(input.description),
+    updatedAt: new Date(),
+  };
+}
+
+/**
+ * POST api/EventPartners/: a new partner of a chamber (the actor's own; the platform
+ * administrator's choice, else the event's organising chamber); with fkEventId it joins that
+ * event at the end of its list.
+ */
+export async function createPartner(ctx: AppContext, actor: Actor, input: ParsedPartnerModel): Promise<EventPartner> {
+  const id = await ctx.db.transaction(async (tx) => {
+    const event = input.fkEventId ? await requireManagedEvent(tx, actor, input.fkEventId) : null;
+    const fkChamberId = await owningChamber(tx, actor, input.fkChamberId, event?.fkChamberId);
+    // As for add-existing: an event shows partners of its organising chambers only.
+    if (event && !(await organisingChamberIds(tx, event)).includes(fkChamberId)) throw businessRule('partner_not_of_event_chambers');
+    const [{ pkPartnerId }] = await tx
+      .insert(t.partners)
+      .values({ ...(await partnerValues(tx, actor, input, null)), fkChamberId, createdBy: actor.userId })
+      .returning();
+    await logAction(tx, actor, 'create_partner', 'partner', pkPartnerId, { fkChamberId, fkEventId: event?.pkEventId ?? null });
+    if (event) await addToEvent(tx, actor, event.pkEventId, pkPartnerId, input.isOrganizer);
+    return pkPartnerId;
+  });
+  return partnerAnswer(ctx, id, input.fkEventId);
+}
+
+/** PUT api/EventPartners: the partner's chamber changes it; with fkEventId, its organiser flag there too. */
+export async function updatePartner(ctx: AppContext, actor: Actor, input: ParsedPartnerModel & { pkEventPartnerId: number }) {
+  await ctx.db.transaction(async (tx) => {
+    const current = await requireEditablePartner(tx, actor, input.pkEventPartnerId);
+    await tx
+      .update(t.partners)
+      .set(await partnerValues(tx, actor, input, current))
+      .where(eq(t.partners.pkPartnerId, current.pkEventPartnerId));
+    if (input.fkEventId) {
+      await requireManagedEvent(tx, actor, input.fkEventId);
+      const flagged = await tx
+        .update(t.eventPartners)
+        .set({ isOrganizer: input.isOrganizer })
+        .where(and(eq(t.eventPartners.fkEventId, input.fkEventId), eq(t.eventPartners.fkPartnerId, current.pkEventPartnerId)))
+        .returning();
+      if (!flagged.length) throw notFound('partner_not_on_event');
+    }
+    await logAction(tx, actor, 'update_partner', 'partner', current.pkEventPartnerId);
+  });
+  return partnerAnswer(ctx, input.pkEventPartnerId, input.fkEventId);
+}
+
+/**
+ * DELETE api/EventPartners/{id}: the partner is no longer offered and leaves the events that
+ * have not ended; finished events keep showing it (soft delete).
+ */
+export async function deletePartner(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await requireEditablePartner(tx, actor, id);
+    await tx.update(t.partners).set({ deletedAt: new Date() }).where(eq(t.partners.pkPartnerId, id));
+    await tx
+      .delete(t.eventPartners)
+      .where(
+        and(
+          eq(t.eventPartners.fkPartnerId, id),
+          sql`${t.eventPartners.fkEventId} in (select e.pk_event_id from ${t.events} e where e.end_date >= now())`,
+        ),
+      );
+    await logAction(tx, actor, 'delete_partner', 'partner', id);
+  });
+}
+
+/** The partner as saved: as it stands on the event when one was named. */
+async function partnerAnswer(ctx: AppContext, id: number, eventId: number | null | undefined): Promise<EventPartner> {
+  const onEvent = eventId ? (await eventPartnerRows(ctx.db, eventId)).find((r) => r.pkEventPartnerId === id) : undefined;
+  return onEvent ?? partnerById(ctx.db, id);
+}

@@ -1,0 +1,67 @@
+import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Speaker } from '@portal/contracts/programme/speakers';
+import type { DbOrTx } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { offsetOf } from '../../lib/paging.ts';
+import { containsText } from '../../lib/text-match.ts';
+
+const s = t.speakers;
+
+const speakerColumns = {
+  pkSpeakerId: s.pkSpeakerId,
+  fkChamberId: s.fkChamberId,
+  firstName: s.firstName,
+  lastName: s.lastName,
+  fullName: sql<string>`${s.firstName} || ' ' || ${s.lastName}`,
+  title: s.title,
+  company: s.company,
+  photoName: s.photoName,
+  biography: s.biography,
+  schedulesCount: sql<number>`(select count(*)::int from ${t.scheduleSpeakers} ss where ss.fk_speaker_id = ${s.pkSpeakerId})`,
+};
+
+/** A live speaker by id; 404 speaker_not_found (deleted speakers stay only on past sessions). */
+export async function speakerById(db: DbOrTx, id: number): Promise<Speaker> {
+  const [row] = await db
+    .select(speakerColumns)
+    .from(s)
+    .where(and(eq(s.pkSpeakerId, id), isNull(s.deletedAt)));
+  if (!row) throw notFound('speaker_not_found');
+  return row;
+}
+
+/** A page of live speakers (of a chamber, or of all when chamberId is null) by last and first name. */
+export async function speakerPageRows(
+  db: DbOrTx,
+  chamberId: number | null,
+  o: { name?: string | null; pageNum: number; pageSize: number },
+) {
+  const where: SQL | undefined = and(
+    isNull(s.deletedAt),
+    chamberId === null ? undefined : eq(s.fkChamberId, chamberId),
+    o.name ? containsText(sql`${s.firstName} || ' ' || ${s.lastName} || ' ' || coalesce(${s.company}, '')`, o.name) : undefined,
+  );
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(speakerColumns)
+      .from(s)
+      .where(where)
+      .orderBy(asc(sql`lower(${s.lastName})`), asc(sql`lower(${s.firstName})`), asc(s.pkSpeakerId))
+      .limit(o.pageSize)
+      .offset(offsetOf(o.pageNum, o.pageSize)),
+    db.select({ n: count() }).from(s).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+/** The events whose sessions the speaker is on, newest first: who may see those sees the speaker. */
+export async function speakerEventIds(db: DbOrTx, speakerId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: t.schedules.fkEventId })
+    .from(t.scheduleSpeakers)
+    .innerJoin(t.schedules, eq(t.schedules.pkScheduleId, t.scheduleSpeakers.fkScheduleId))
+    .where(eq(t.scheduleSpeakers.fkSpeakerId, speakerId))
+    .limit(20);
+  return rows.map((r) => r.id);
+}

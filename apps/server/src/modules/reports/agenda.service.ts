@@ -1,0 +1,111 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { AgendaEventModel, EventAgenda, UserAgenda } from '@portal/contracts/schedules/agenda';
+import type { Actor, AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+import { businessRule } from '../../lib/app-error.ts';
+import type { EventRow } from '../events/event.policy.ts';
+import { requireRegisteredAttendee, viewProgramme } from '../schedules/schedule.policy.ts';
+import { groupByDay, toAgendaEntry } from '../schedules/schedules.mapper.ts';
+import { registeredAttendeesCount, scheduleRows } from '../schedules/schedules.repository.ts';
+import { agendaCalendar } from './agenda-ics.ts';
+import { agendaPdf } from './agenda-pdf.ts';
+import { agendaTexts } from './agenda-texts.ts';
+
+/**
+ * The agenda reports (spec-2 sections 3 and 6): the event's agenda with interest counts for
+ * whoever may read its programme, and "my agenda" (the sessions a registered attendee did not
+ * mark not interested), as JSON, PDF and iCalendar. An export without sessions answers
+ * no_sessions_for_user (spec-2 section 8), as does my agenda when it is empty.
+ */
+
+function eventModelOf(event: EventRow): AgendaEventModel {
+  return {
+    pkEventId: event.pkEventId,
+    name: event.name,
+    startDate: event.startDate.toISOString(),
+    endDate: event.endDate.toISOString(),
+    venue: event.venue ?? event.eventPlace ?? null,
+  };
+}
+
+async function groupedSchedules(db: Db, actor: Actor, eventId: number, onlyInterested: boolean) {
+  const s = t.schedules;
+  const [rows, registered] = await Promise.all([
+    scheduleRows(db, {
+      eventId,
+      lang: actor.languageId,
+      userId: actor.userId,
+      where: onlyInterested
+        ? sql`not exists (select 1 from ${t.scheduleUsersNotInterested} x where x.fk_schedule_id = ${s.pkScheduleId} and x.fk_user_id = ${actor.userId})`
+        : undefined,
+    }),
+    registeredAttendeesCount(db, eventId),
+  ]);
+  return groupByDay(rows.map((r) => toAgendaEntry(r, registered)));
+}
+
+const noSessions = () => businessRule('no_sessions_for_user');
+
+/** GET api/Reports/event-schedules/{id}: the event agenda (empty groups when there are no sessions). */
+export async function eventAgenda(ctx: AppContext, actor: Actor, eventId: number): Promise<EventAgenda> {
+  const view = await viewProgramme(ctx.db, actor, eventId);
+  return { eventModel: eventModelOf(view.row.event), groupedSchedules: await groupedSchedules(ctx.db, actor, eventId, false) };
+}
+
+/** GET api/Reports/user-on-agenda-details/{id}: the caller's agenda of the event, for a registered attendee. */
+export async function userAgenda(ctx: AppContext, actor: Actor, eventId: number): Promise<UserAgenda> {
+  const { db } = ctx;
+  const view = await viewProgramme(db, actor, eventId);
+  await requireRegisteredAttendee(db, actor, eventId);
+  const grouped = await groupedSchedules(db, actor, eventId, true);
+  if (!grouped.length) throw noSessions();
+  const [person] = await db
+    .select({ firstName: t.users.firstName, lastName: t.users.lastName, company: t.companies.name, avatar: t.users.avatarName })
+    .from(t.users)
+    .leftJoin(t.companies, and(eq(t.companies.pkCompanyId, t.users.fkCompanyId), isNull(t.companies.deletedAt)))
+    .where(eq(t.users.pkUserId, actor.userId));
+  return { result: person, groupedSchedules: grouped, eventModel: eventModelOf(view.row.event) };
+}
+
+/** The avatar as a small PNG for the PDF (pdfkit reads PNG and JPEG); none when the file is gone or unreadable. */
+async function avatarDataUrl(ctx: AppContext, name: string | null): Promise<string | null> {
+  if (!name) return null;
+  try {
+    const stored = await ctx.storage.get(name);
+    if (!stored) return null;
+    const png = await sharp(stored, { limitInputPixels: 40_000_000 }).resize(160, 160, { fit: 'cover' }).png().toBuffer();
+    return `data:image/png;base64,${png.toString('base64')}`;
+  } catch {
+    return null;
+  }
+}
+
+/** event-schedules-for-pdf/{id}: the event agenda as a PDF. */
+export async function eventAgendaPdf(ctx: AppContext, actor: Actor, eventId: number): Promise<Buffer> {
+  const agenda = await eventAgenda(ctx, actor, eventId);
+  if (!agenda.groupedSchedules.length) throw noSessions();
+  return agendaPdf({ agenda, languageId: actor.languageId, webAddress: ctx.config.publicUrl });
+}
+
+/** user-on-agenda-pdf/{id}: my agenda as a PDF. */
+export async function userAgendaPdf(ctx: AppContext, actor: Actor, eventId: number): Promise<Buffer> {
+  const agenda = await userAgenda(ctx, actor, eventId);
+  const attendee = { ...agenda.result, avatarDataUrl: await avatarDataUrl(ctx, agenda.result.avatar) };
+  return agendaPdf({ agenda, attendee, languageId: actor.languageId, webAddress: ctx.config.publicUrl });
+}
+
+/** event-schedules-ics/{id}: the event's programme as an iCalendar file. */
+export async function eventAgendaIcs(ctx: AppContext, actor: Actor, eventId: number): Promise<string> {
+  const agenda = await eventAgenda(ctx, actor, eventId);
+  if (!agenda.groupedSchedules.length) throw noSessions();
+  return agendaCalendar({ agenda, calendarName: agenda.eventModel.name, languageId: actor.languageId, webAddress: ctx.config.publicUrl });
+}
+
+/** user-on-agenda-ics/{id}: my agenda as an iCalendar file. */
+export async function userAgendaIcs(ctx: AppContext, actor: Actor, eventId: number): Promise<string> {
+  const agenda = await userAgenda(ctx, actor, eventId);
+  const calendarName = `${agendaTexts(actor.languageId).myAgenda}: ${agenda.eventModel.name}`;
+  return agendaCalendar({ agenda, calendarName, languageId: actor.languageId, webAddress: ctx.config.publicUrl });
+}

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { CodeType } from '@portal/contracts/codes/code-types';
+import type { DbOrTx } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { EventRow } from '../events/event.policy.ts';
+import { chamberSpeakerIds, currentSpeakerIds } from './schedules.repository.ts';
+import { portalClock, portalDateTime, portalInstant } from './schedule-times.ts';
+
+/** What a session's form gives, before it is checked against its event. */
+export interface SessionInput {
+  fkSessionTypeId: number;
+  fkHallId?: number | null;
+  day: string;
+  startTime: string;
+  endTime: string;
+  speakerIds: number[];
+}
+
+const outsideEvent = (field: string, event: EventRow) =>
+  new AppError(
+    'validation_error',
+    400,
+    { from: portalDateTime(event.startDate), to: portalDateTime(event.endDate) },
+    { [field]: 'schedule_outside_event' },
+  );
+
+/**
+ * The rules of a session against its event (issue 13): its day and times within the event's
+ * dates, the end after the start (the contract's check, held again for instants), the type a
+ * session-type code, the hall one of the event's, the speakers the organising chamber's. A
+ * session's own speakers stay allowed on a change even if deleted since. Answers the instants.
+ */
+export async function checkSession(
+  db: DbOrTx,
+  event: EventRow,
+  input: SessionInput,
+  scheduleId?: number,
+): Promise<{ start: Date; end: Date }> {
+  const start = portalInstant(input.day, input.startTime);
+  const end = portalInstant(input.day, input.endTime);
+  if (end <= start) throw fieldError('endTime', 'schedule_end_before_start');
+  const eventDays = [portalClock(event.startDate).day, portalClock(event.endDate).day];
+  if (input.day < eventDays[0] || input.day > eventDays[1]) throw outsideEvent('day', event);
+  if (start < event.startDate) throw outsideEvent('startTime', event);
+  if (end > event.endDate) throw outsideEvent('endTime', event);
+
+  const [type] = await db
+    .select({ id: t.codes.pkCodeId })
+    .from(t.codes)
+    .where(and(eq(t.codes.pkCodeId, input.fkSessionTypeId), eq(t.codes.fkCodeTypeId, CodeType.sessionType), eq(t.codes.isDeleted, false)));
+  if (!type) throw fieldError('fkSessionTypeId', 'session_type_not_found');
+
+  if (input.fkHallId) {
+    const [hall] = await db
+      .select({ id: t.halls.pkHallId })
+      .from(t.halls)
+      .where(and(eq(t.halls.pkHallId, input.fkHallId), eq(t.halls.fkEventId, event.pkEventId)));
+    if (!hall) throw fieldError('fkHallId', 'schedule_hall_not_in_event');
+  }
+
+  const allowed = await chamberSpeakerIds(db, event.fkChamberId, input.speakerIds);
+  if (scheduleId) for (const id of await currentSpeakerIds(db, scheduleId)) allowed.add(id);
+  if (input.speakerIds.some((id) => !allowed.has(id))) throw fieldError('speakerIds', 'schedule_speaker_not_allowed');
+  return { start, end };
+}

@@ -1,0 +1,65 @@
+import type { AgendaEntry } from '@portal/contracts/schedules/agenda';
+import type { Schedule, ScheduleSpeaker } from '@portal/contracts/schedules/schedules';
+import { portalClock } from './schedule-times.ts';
+import type { ScheduleListRow, ScheduleSpeakerRow } from './schedules.repository.ts';
+
+const fullName = (sp: { firstName: string; lastName: string }) => `${sp.firstName} ${sp.lastName}`.trim();
+
+const toSpeaker = (sp: ScheduleSpeakerRow): ScheduleSpeaker => ({ ...sp, fullName: fullName(sp) });
+
+/** A session as the agenda screens show it; `registered` is the event's registered attendees (interested by default). */
+export function toSchedule(row: ScheduleListRow, registered: number): Schedule {
+  const s = row.schedule;
+  const start = portalClock(s.startTime);
+  const end = portalClock(s.endTime);
+  return {
+    pkScheduleId: s.pkScheduleId,
+    fkEventId: s.fkEventId,
+    name: s.name,
+    fkSessionTypeId: s.fkSessionTypeId,
+    sessionTypeCode: row.sessionTypeCode,
+    sessionTypeName: row.sessionTypeName ?? '',
+    fkHallId: s.fkHallId,
+    hallName: row.hallName,
+    hallTableCount: row.hallTableCount,
+    day: start.day,
+    startTime: start.time,
+    endTime: end.time,
+    start: s.startTime.toISOString(),
+    end: s.endTime.toISOString(),
+    description: s.description,
+    meetingSlotMinutes: s.meetingSlotMinutes,
+    speakers: row.speakers.map(toSpeaker),
+    numberOfInterestedUsers: Math.max(0, registered - row.notInterestedCount),
+    isNotInterested: row.isNotInterested,
+  };
+}
+
+/** A session as a row of the agenda reports (spec-2 "Agenda models"). */
+export function toAgendaEntry(row: ScheduleListRow, registered: number): AgendaEntry {
+  const s = toSchedule(row, registered);
+  return {
+    pkScheduleId: s.pkScheduleId,
+    day: s.day,
+    startTime: s.startTime,
+    endTime: s.endTime,
+    start: s.start,
+    end: s.end,
+    sessionName: s.name,
+    sessionType: s.sessionTypeName,
+    speaker: s.speakers.map((sp) => sp.fullName).join(', '),
+    hall: s.hallName,
+    numberOfInterestedUsers: s.numberOfInterestedUsers,
+  };
+}
+
+/** Sessions in time order, one list per day (spec-2: grouped schedules). */
+export function groupByDay<T extends { day: string }>(items: T[]): T[][] {
+  const days = new Map<string, T[]>();
+  for (const item of items) {
+    const day = days.get(item.day);
+    if (day) day.push(item);
+    else days.set(item.day, [item]);
+  }
+  return [...days.values()];
+}
