@@ -1,10 +1,20 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Shared by the main process and its workers: names this run's test database dump.
 process.env.VITEST_RUN_ID ??= String(process.pid);
 
+/*
+ * Vitest's default is one worker fewer than the cores: one on the 2-core CI machine. Test files
+ * wait on their database much of the time (the PostgreSQL server's processes, PGlite's file
+ * loads), so two workers per core keep both cores busy; VITEST_WORKERS overrides.
+ */
+const cores = os.availableParallelism();
+const workers = Number(process.env.VITEST_WORKERS) || cores * 2;
+
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       {
         test: {
