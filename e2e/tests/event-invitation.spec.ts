@@ -1,23 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { chamberEventId, signIn } from './helpers.ts';
 
 /** Invitation only, in Budva; the Serbian company administrator is not invited (demo data). */
 const MEETING = 'Adriatic Tourism Investment Meeting';
 
-async function meetingId(request: APIRequestContext): Promise<number> {
-  const auth = await request.post('/api/account/authenticate', {
-    data: { email: 'chamber.me@market-access.demo', password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await auth.json()).data.jwToken}` };
-  const res = await request.post('/api/Events/search-events-in-my-chamber', {
-    headers,
-    data: { pageNum: 1, pageSize: 20, name: 'Adriatic' },
-  });
-  expect(res.ok()).toBe(true);
-  const event = ((await res.json()).events as { pkEventId: number; name: string }[]).find((e) => e.name === MEETING);
-  expect(event).toBeTruthy();
-  return event!.pkEventId;
-}
+const meetingId = (request: APIRequestContext) => chamberEventId(request, 'chamber.me@market-access.demo', MEETING);
 
 test('an invitation-only event tells a company user without an invitation why they cannot open or register for it', async ({
   page,

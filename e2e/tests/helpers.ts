@@ -48,6 +48,17 @@ export async function lastMailTo(request: APIRequestContext, token: string, addr
   throw new Error(`no ${template} mail to ${address}`);
 }
 
+/** The id of an event of a chamber (drafts too), found by name with the chamber administrator's token. */
+export async function chamberEventId(request: APIRequestContext, chamberEmail: string, name: string): Promise<number> {
+  const auth = await request.post('/api/account/authenticate', { data: { email: chamberEmail, password: DEMO_PASSWORD } });
+  const headers = { authorization: `Bearer ${(await auth.json()).data.jwToken}` };
+  const res = await request.post('/api/Events/search-events-in-my-chamber', { headers, data: { pageNum: 1, pageSize: 20, name } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const event = ((await res.json()).events as { pkEventId: number; name: string }[]).find((e) => e.name === name);
+  expect(event, name).toBeTruthy();
+  return event!.pkEventId;
+}
+
 /** The demo chamber forum in Belgrade: public, registration open (README, Demo accounts). */
 export const FORUM = 'Western Balkans Food & Agri B2B Forum';
 

@@ -15,8 +15,12 @@ const started = Date.now();
 
 fs.rmSync(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(serverDir, 'src/main.ts')],
-  outfile: path.join(outDir, 'main.js'),
+  // main.js, and beside it the meeting scheduler's worker thread (run-in-worker.ts loads ./scheduler-worker.js).
+  entryPoints: {
+    main: path.join(serverDir, 'src/main.ts'),
+    'scheduler-worker': path.join(serverDir, 'src/modules/meetings/scheduler/scheduler-worker.ts'),
+  },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -20,8 +20,8 @@ const deliveredGroups = [
 const later = new Set([
   'POST api/Events/send-q-and-f-email-to-event-participants', // questions and feedback
 ]);
-/** Resources of those groups that belong to later work: the one-to-one meetings (reservations) come with the next issue. */
-const laterResources: string[] = ['api/UserReservations'];
+/** Resources of those groups that belong to later work (none now). */
+const laterResources: string[] = [];
 const isLater = (call: string) => later.has(call) || laterResources.some((r) => call.split(' ')[1].startsWith(r));
 /** Single calls of other groups delivered so far. */
 const deliveredCalls = [
@@ -34,6 +34,8 @@ const deliveredCalls = [
   'GET api/Reports/event-schedules/{id}',
   'GET api/Reports/event-schedules-for-pdf/{id}',
   'GET api/Reports/user-on-agenda-details/{id}',
+  'GET api/Reports/schedule-reservations/{id}',
+  'GET api/Reports/schedule-reservations-for-user/{scheduleId}/{userId}',
 ];
 
 function catalogue(): { group: string; call: string }[] {

@@ -1,7 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { CurrentUser } from '@portal/contracts/accounts/session';
+import { B2B_SESSION_TYPE_CODE, SCHEDULE_PAGE_SIZE } from '@portal/contracts/schedules/schedules';
 import { LANGUAGE_STORAGE_KEY } from '../../../apps/web/src/i18n/languages.ts';
-import { forumId, signIn } from '../helpers.ts';
+import { adminToken, forumId, signIn } from '../helpers.ts';
 import type { DemoRole } from './demo-roles.ts';
 import type { DemoIds } from './screen-plan.ts';
 
@@ -53,7 +54,16 @@ export const test = base.extend<object, TourFixtures>({
       const feeds = await request.get('/api/Feeds/get-all/true');
       expect(feeds.ok()).toBe(true);
       const [feed] = (await feeds.json()).feeds as { pkFeedId: number }[];
-      await use({ event: await forumId(request), feed: feed.pkFeedId });
+      const event = await forumId(request);
+      const sessions = await request.post(`/api/Schedule/get-all-schedules-for-event/${event}`, {
+        headers: { authorization: `Bearer ${await adminToken(request)}` },
+        data: { pageNum: 1, pageSize: SCHEDULE_PAGE_SIZE },
+      });
+      expect(sessions.ok()).toBe(true);
+      // A B2B meetings session: its timeline and grid show the most (meetings, tables, slots).
+      const list = (await sessions.json()).list as { pkScheduleId: number; sessionTypeCode: string }[];
+      const session = list.find((s) => s.sessionTypeCode === B2B_SESSION_TYPE_CODE) ?? list[0];
+      await use({ event, feed: feed.pkFeedId, schedule: session.pkScheduleId, newRecord: 0 });
       await request.dispose();
     },
     { scope: 'worker' },

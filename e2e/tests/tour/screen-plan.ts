@@ -8,11 +8,20 @@ import { DEMO_COMPANY_ID, DEMO_ROLES, type DemoRole, type GuardFacts } from './d
 export interface DemoIds {
   event: number;
   feed: number;
+  /** A session of the demo forum. */
+  schedule: number;
+  /** A form's new record (/form/0). */
+  newRecord: 0;
 }
 
 /** Screens whose required {id} is a record of the demo data; a new screen with one adds its line. */
 const REQUIRED_IDS: Record<string, keyof DemoIds> = {
   '/admin-center/feeds/form/{id}': 'feed',
+  '/event-management/chamber-events/details/{eventId?}/hall/form/{id}': 'newRecord',
+  '/event-management/chamber-events/details/{eventId?}/schedule/interested-users/{scheduleId}': 'schedule',
+  '/event-management/chamber-events/details/{eventId?}/schedule/timeline/{scheduleId}': 'schedule',
+  '/event-management/chamber-events/details/{eventId?}/schedule/timeline/{scheduleId}/grid': 'schedule',
+  '/event-management/templates/form/{id}': 'newRecord',
 };
 
 /** Pages that only send the visitor on to another screen of the table, toured there. */
@@ -61,7 +70,7 @@ export interface TourStop {
 const routeName = (spec: string) => spec.replace(/[{}?]/g, '').split('/').filter(Boolean).join('_') || 'home';
 
 /** Placeholder ids: which roles may open a screen does not depend on them. */
-const PLAN_IDS: DemoIds = { event: 1, feed: 1 };
+const PLAN_IDS: DemoIds = { event: 1, feed: 1, schedule: 1, newRecord: 0 };
 
 const stopsOf = (role: DemoRole, list: readonly ScreenRoute[]) =>
   list

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './rich-text.ts';
+import { richTextToPlain, sanitizeRichText } from './rich-text.ts';
 
 describe('sanitizeRichText', () => {
   it('keeps editor markup and drops scripts, handlers and unsafe links', () => {
@@ -14,5 +14,13 @@ describe('sanitizeRichText', () => {
   it('turns empty markup into null', () => {
     expect(sanitizeRichText('<p> </p><br>')).toBeNull();
     expect(sanitizeRichText('')).toBeNull();
+  });
+});
+
+describe('richTextToPlain', () => {
+  it('keeps paragraphs, list items and line breaks as new lines, and reads entities', () => {
+    expect(richTextToPlain('<p>Dear <strong>partner</strong>,</p><ul><li>one</li><li>A &amp; B</li></ul><p>x<br>y &#39;z&#39;</p>')).toBe(
+      "Dear partner,\n\none\nA & B\n\nx\ny 'z'",
+    );
   });
 });

@@ -15,3 +15,17 @@ export function sanitizeRichText(html: string | null | undefined): string | null
   }).trim();
   return sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).trim() ? clean : null;
 }
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Sanitised rich text as plain text (a mail's text part): blocks and line breaks become new lines. */
+export function richTextToPlain(html: string): string {
+  const marked = html.replace(/<br\s*\/?>|<\/li>/gi, '\n').replace(/<\/(p|h[1-6]|blockquote|ul|ol)>/gi, '\n\n');
+  return sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) =>
+      name.startsWith('#') ? String.fromCharCode(Number(name.slice(1))) : (entities[name.toLowerCase()] ?? whole),
+    )
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

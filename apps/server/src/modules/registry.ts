@@ -49,6 +49,8 @@ import { bannerRoutes } from './programme/banners.routes.ts';
 import { templateRoutes } from './programme/templates.routes.ts';
 import { scheduleRoutes } from './schedules/schedules.routes.ts';
 import { scheduleUserRoutes } from './schedules/schedule-users.routes.ts';
+import { reservationRoutes } from './meetings/reservations.routes.ts';
+import { reservationReportRoutes } from './reports/reservation-reports.routes.ts';
 import { agendaReportRoutes } from './reports/agenda.routes.ts';
 
 /** Every module's routes, registered in this order by buildApp. */
@@ -104,5 +106,7 @@ export const modules: FastifyPluginAsync[] = [
   templateRoutes,
   scheduleRoutes,
   scheduleUserRoutes,
+  reservationRoutes,
+  reservationReportRoutes,
   agendaReportRoutes,
 ];

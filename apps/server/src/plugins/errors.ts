@@ -1,3 +1,4 @@
+import { pgCode, pgConstraint } from '../lib/pg-errors.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -55,23 +56,18 @@ const uniqueFields: Record<string, { code: string; field: string }> = {
   templates_chamber_name_uq: { code: 'template_name_taken', field: 'name' },
 };
 
-function pgConstraint(err: unknown): string | undefined {
-  let e = err as { constraint?: unknown; cause?: unknown } | undefined;
-  for (let i = 0; i < 3 && e; i++) {
-    if (typeof e.constraint === 'string') return e.constraint;
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
-
-function pgCode(err: unknown): string | undefined {
-  let e = err as { code?: unknown; cause?: unknown } | undefined;
-  for (let i = 0; i < 3 && e; i++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
+/**
+ * Exclusion constraints and the checks of triggers (migration 0004_meetings) that stand for a
+ * rule of a request field: a concurrent request that passed the service's look is refused by the
+ * database and answered with the rule's own message.
+ */
+const constraintFields: Record<string, { status: number; code: string; field: string }> = {
+  user_reservations_table_slot_ex: { status: 409, code: 'meeting_table_taken', field: 'tableNumber' },
+  reservation_people_busy_ex: { status: 409, code: 'meeting_person_busy', field: 'slotStart' },
+  meeting_slot_not_in_session: { status: 400, code: 'meeting_slot_not_in_session', field: 'slotStart' },
+  meeting_table_not_in_hall: { status: 400, code: 'meeting_table_not_in_hall', field: 'tableNumber' },
+  meeting_outside_availability: { status: 422, code: 'meeting_outside_availability', field: 'slotStart' },
+};
 
 export function toErrorBody(err: unknown): { status: number; body: ErrorBody } | null {
   if (err instanceof AppError) {
@@ -97,6 +93,8 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody } |
   const code = pgCode(err);
   const unique = code === '23505' ? uniqueFields[pgConstraint(err) ?? ''] : undefined;
   if (unique) return { status: 422, body: { code: unique.code, message: unique.code, fields: { [unique.field]: unique.code } } };
+  const rule = code === '23P01' || code === '23514' ? constraintFields[pgConstraint(err) ?? ''] : undefined;
+  if (rule) return { status: rule.status, body: { code: rule.code, message: rule.code, fields: { [rule.field]: rule.code } } };
   if (code && pgErrors[code]) {
     const [status, key] = pgErrors[code];
     return { status, body: { code: key, message: key } };

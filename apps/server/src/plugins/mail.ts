@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { errorLogs, mailOutbox } from '../db/schema/all.ts';
-import { type MailTemplate, renderMail } from '../modules/mail/templates.ts';
+import { type MailTemplate, renderMail, type SenderMessage } from '../modules/mail/templates.ts';
 
 export interface MailRequest {
   to: string;
@@ -12,6 +12,8 @@ export interface MailRequest {
   lang: string;
   params: Record<string, string>;
   link?: string;
+  /** The sender's own subject and text (an invitation mail template), around the standard text. */
+  message?: SenderMessage;
 }
 
 export interface MailerOptions {
@@ -66,7 +68,7 @@ export class Mailer {
 
   async enqueue(tx: DbOrTx, mail: MailRequest) {
     const lang = mail.lang === 'sr' ? 'sr' : 'eng';
-    const { subject, text, html } = renderMail(mail.template, lang, mail.params, mail.link);
+    const { subject, text, html } = renderMail(mail.template, lang, mail.params, mail.link, mail.message);
     await tx.insert(mailOutbox).values({ toAddress: mail.to, subject, textBody: text, htmlBody: html, template: mail.template, lang });
   }
 

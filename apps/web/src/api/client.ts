@@ -67,7 +67,8 @@ function handle(error: ApiError, path: string, options: RequestOptions): ApiErro
   return error;
 }
 
-export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+/** A successful response, after one token refresh if needed; otherwise the handled ApiError is thrown. */
+async function respond(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Response> {
   let res = await send(method, path, body, options);
   if (res.status === 401) {
     const first = await toApiError(res.clone());
@@ -75,6 +76,11 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
     if (first.code === 'token_expired' && (await hooks.refresh())) res = await send(method, path, body, options);
   }
   if (!res.ok) throw handle(await toApiError(res), path, options);
+  return res;
+}
+
+export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const res = await respond(method, path, body, options);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('json') ? res.json() : res.text()) as Promise<T>;
@@ -85,4 +91,6 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** A file the API sends (PDFs, calendars, documents); quiet by default: the caller shows a refusal. */
+  blob: async (path: string, options: RequestOptions = { quiet: true }) => (await respond('GET', path, undefined, options)).blob(),
 };

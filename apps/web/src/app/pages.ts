@@ -1,7 +1,21 @@
-import type { ComponentType } from 'react';
+import type { EventDetails } from '@portal/contracts/events/events';
+import { type ComponentType, createElement } from 'react';
 import type { PageKey } from './route-types.ts';
 
 type Loaded = { Component: ComponentType };
+
+/**
+ * A programme page inside the event details frame: features use each other only through api/,
+ * so the app puts the programme feature's body into the events feature's frame.
+ */
+const inEventFrame = (
+  tab: 'schedule' | 'hall' | 'speakers' | 'partners' | 'documents' | 'attendees',
+  body: () => Promise<ComponentType<{ event: EventDetails }>>,
+) =>
+  Promise.all([import('../features/events/details/EventFrame.tsx'), body()]).then(([{ EventFrame }, Body]) => ({
+    // biome-ignore lint/correctness/noChildrenProp: EventFrame's children is a render function, a required prop.
+    Component: () => createElement(EventFrame, { tab, children: (event: EventDetails) => createElement(Body, { event }) }),
+  }));
 
 /** Every screen component, each in its own chunk. */
 export const pages: Record<PageKey, () => Promise<Loaded>> = {
@@ -66,8 +80,15 @@ export const pages: Record<PageKey, () => Promise<Loaded>> = {
   deletedEvents: () => import('../features/events/chamber/ChamberEventListPages.tsx').then((m) => ({ Component: m.DeletedEventsPage })),
   eventForm: () => import('../features/events/chamber/EventFormPage.tsx').then((m) => ({ Component: m.EventFormPage })),
   eventOrganizers: () => import('../features/events/chamber/EventOrganizersPage.tsx').then((m) => ({ Component: m.EventOrganizersPage })),
-  eventBranding: () => import('../features/events/chamber/EventBrandingPage.tsx').then((m) => ({ Component: m.EventBrandingPage })),
-  eventDetails: () => import('../features/events/details/EventDetailsPage.tsx').then((m) => ({ Component: m.EventDetailsPage })),
+  eventBranding: () =>
+    Promise.all([
+      import('../features/events/chamber/EventBrandingPage.tsx'),
+      import('../features/programme/banners/EventBanners.tsx'),
+    ]).then(([page, banners]) => ({ Component: () => createElement(page.EventBrandingPage, { More: banners.BannersManager }) })),
+  eventDetails: () =>
+    Promise.all([import('../features/events/details/EventDetailsPage.tsx'), import('../features/programme/banners/EventBanners.tsx')]).then(
+      ([page, banners]) => ({ Component: () => createElement(page.EventDetailsPage, { Banners: banners.EventBannersStrip }) }),
+    ),
   myEvents: () => import('../features/events/company/MyEventsPages.tsx').then((m) => ({ Component: m.MyEventsPage })),
   companyHistoryEvents: () =>
     import('../features/events/company/MyEventsPages.tsx').then((m) => ({ Component: m.CompanyHistoryEventsPage })),
@@ -76,6 +97,32 @@ export const pages: Record<PageKey, () => Promise<Loaded>> = {
   eventAttendees: () => import('../features/events/attendees/AttendeesPage.tsx').then((m) => ({ Component: m.AttendeesPage })),
   eventAttendeeInvite: () =>
     import('../features/events/attendees/InviteAttendeesPage.tsx').then((m) => ({ Component: m.InviteAttendeesPage })),
+  eventSchedule: () => inEventFrame('schedule', () => import('../features/programme/schedule/ScheduleTab.tsx').then((m) => m.ScheduleTab)),
+  scheduleInterestedUsers: () =>
+    inEventFrame('schedule', () => import('../features/programme/schedule/InterestedUsersPage.tsx').then((m) => m.InterestedUsers)),
+  scheduleTimeline: () =>
+    inEventFrame('schedule', () =>
+      Promise.all([
+        import('../features/programme/schedule/SessionTimeline.tsx'),
+        import('../features/meetings/timeline/SessionMeetings.tsx'),
+      ]).then(
+        ([page, meetings]) =>
+          ({ event }: { event: EventDetails }) =>
+            createElement(page.SessionTimeline, { event, Meetings: meetings.SessionMeetings }),
+      ),
+    ),
+  meetingGrid: () => inEventFrame('schedule', () => import('../features/meetings/grid/MeetingGridPage.tsx').then((m) => m.MeetingGridPage)),
+  myMeetings: () => inEventFrame('attendees', () => import('../features/meetings/mine/MyMeetingsPage.tsx').then((m) => m.MyMeetingsPage)),
+  agendaPrint: () => import('../features/programme/schedule/AgendaPrintPage.tsx').then((m) => ({ Component: m.AgendaPrintPage })),
+  eventHalls: () => inEventFrame('hall', () => import('../features/programme/halls/HallsTab.tsx').then((m) => m.HallsTab)),
+  hallForm: () => inEventFrame('hall', () => import('../features/programme/halls/HallFormPage.tsx').then((m) => m.HallFormPage)),
+  eventSpeakers: () => inEventFrame('speakers', () => import('../features/programme/speakers/SpeakersTab.tsx').then((m) => m.SpeakersTab)),
+  eventPartners: () => inEventFrame('partners', () => import('../features/programme/partners/PartnersTab.tsx').then((m) => m.PartnersTab)),
+  eventDocuments: () =>
+    inEventFrame('documents', () => import('../features/programme/documents/DocumentsPages.tsx').then((m) => m.DocumentsTab)),
+  chamberDocuments: () => import('../features/programme/documents/DocumentsPages.tsx').then((m) => ({ Component: m.ChamberDocumentsPage })),
+  templates: () => import('../features/programme/templates/TemplatesPage.tsx').then((m) => ({ Component: m.TemplatesPage })),
+  templateForm: () => import('../features/programme/templates/TemplateFormPage.tsx').then((m) => ({ Component: m.TemplateFormPage })),
   notAvailable: () => import('../pages/placeholder/NotAvailablePage.tsx').then((m) => ({ Component: m.NotAvailablePage })),
   explore: () => import('../features/search/pages/SearchPages.tsx').then((m) => ({ Component: m.ExplorePage })),
   b2bDirectory: () => import('../features/search/pages/SearchPages.tsx').then((m) => ({ Component: m.B2bDirectoryPage })),

@@ -59,7 +59,8 @@ const messages = '/message-center/message-center-new';
 const newMessage = ['newMessage'] as const;
 
 /** Every screen of spec/web-routes.txt, in its order. */
-export const screens: readonly ScreenRoute[] = [
+/** The screens of spec/web-routes.txt, once each. */
+const specScreens: readonly ScreenRoute[] = [
   screen('/', guestOnly, { page: 'landing', layout: 'public', ns: 'login' }),
   screen('/403', any, { page: 'forbidden', layout: 'status' }),
   screen('/404', any, { page: 'notFound', layout: 'status' }),
@@ -118,23 +119,23 @@ export const screens: readonly ScreenRoute[] = [
   screen('/event-management/chamber-events/details/{eventId}', EVENTS, { page: 'eventDetails', ns: 'events' }),
   screen(`${eventDetails}/attendees`, EVENTS, { page: 'eventAttendees', ns: 'event-attendees' }),
   screen(`${eventDetails}/attendees/form`, ORGANISERS, { page: 'eventAttendeeInvite', ns: 'event-attendees' }),
-  screen(`${eventDetails}/attendees/timeline`, EVENTS),
+  screen(`${eventDetails}/attendees/timeline`, EVENTS, { page: 'myMeetings', ns: 'meetings' }),
   screen(`${eventDetails}/branding`, ORGANISERS, { page: 'eventBranding', ns: 'events-chamber' }),
-  screen(`${eventDetails}/documents`, EVENTS),
+  screen(`${eventDetails}/documents`, EVENTS, { page: 'eventDocuments', ns: 'programme' }),
   screen(`${eventDetails}/feedback`, CHAMBER),
   screen(`${eventDetails}/feedback/details/{id}`, CHAMBER),
-  screen(`${eventDetails}/hall`, EVENTS),
-  screen(`${eventDetails}/hall/form/{id}`, CHAMBER),
+  screen(`${eventDetails}/hall`, EVENTS, { page: 'eventHalls', ns: 'programme' }),
+  screen(`${eventDetails}/hall/form/{id}`, ORGANISERS, { page: 'hallForm', ns: 'programme' }),
   screen(`${eventDetails}/organizers`, EVENTS, { page: 'eventOrganizers', ns: 'events-chamber' }),
-  screen(`${eventDetails}/partners`, EVENTS),
-  screen(`${eventDetails}/schedule`, EVENTS),
-  screen(`${eventDetails}/schedule/interested-users/{scheduleId}`, EVENTS),
-  screen(`${eventDetails}/schedule/timeline/{scheduleId}`, EVENTS),
-  screen(`${eventDetails}/schedule/timeline/{scheduleId}/grid`, EVENTS),
-  screen(`${eventDetails}/speakers`, EVENTS),
+  screen(`${eventDetails}/partners`, EVENTS, { page: 'eventPartners', ns: 'programme' }),
+  screen(`${eventDetails}/schedule`, EVENTS, { page: 'eventSchedule', ns: 'programme' }),
+  screen(`${eventDetails}/schedule/interested-users/{scheduleId}`, EVENTS, { page: 'scheduleInterestedUsers', ns: 'programme' }),
+  screen(`${eventDetails}/schedule/timeline/{scheduleId}`, EVENTS, { page: 'scheduleTimeline', ns: 'programme' }),
+  screen(`${eventDetails}/schedule/timeline/{scheduleId}/grid`, ORGANISERS, { page: 'meetingGrid', ns: 'meetings' }),
+  screen(`${eventDetails}/speakers`, EVENTS, { page: 'eventSpeakers', ns: 'programme' }),
   screen('/event-management/company-history-events', COMPANY_EVENTS, { page: 'companyHistoryEvents', ns: 'events' }),
   screen('/event-management/deleted-events', ORGANISERS, { page: 'deletedEvents', ns: 'events-chamber' }),
-  screen('/event-management/documents', EVENTS),
+  screen('/event-management/documents', EVENTS, { page: 'chamberDocuments', ns: 'programme' }),
   screen('/event-management/event-history', ORGANISERS, { page: 'eventHistory', ns: 'events-chamber', buttons: ['addEvent'] }),
   screen('/event-management/followup', CHAMBER, { buttons: ['addQuestion'] }),
   screen('/event-management/followup/details/{id}', CHAMBER),
@@ -143,8 +144,8 @@ export const screens: readonly ScreenRoute[] = [
   screen('/event-management/my-events/feedback-formular/{id?}', EVENTS),
   screen('/event-management/public', pub, { page: 'guestPublicEvents', ns: 'events' }),
   screen('/event-management/public-events', COMPANY_EVENTS, { page: 'publicEvents', ns: 'events' }),
-  screen('/event-management/templates', CHAMBER, { buttons: ['addTemplate'] }),
-  screen('/event-management/templates/form/{id}', CHAMBER),
+  screen('/event-management/templates', CHAMBER, { page: 'templates', ns: 'programme', buttons: ['addTemplate'] }),
+  screen('/event-management/templates/form/{id}', CHAMBER, { page: 'templateForm', ns: 'programme' }),
   screen('/explore', pub, { page: 'explore', ns: 'search', search: true }),
   screen('/favourite-companies', COMPANY_MEMBERS, { page: 'favouriteCompanies', ns: 'connections' }),
   screen('/first-login', member(), { page: 'firstLogin', layout: 'empty', ns: 'first-login' }),
@@ -180,6 +181,17 @@ export const screens: readonly ScreenRoute[] = [
   screen('/users/form/{id?}', USER_MANAGERS),
   screen('/users/password/change', member(), { page: 'passwordChange', ns: 'account' }),
 ];
+
+/**
+ * Screens the portal adds beyond spec/web-routes.txt (ARCHITECTURE.md principle 4: what users of
+ * such a portal expect): the printable agenda, with the agenda tab's guard.
+ */
+export const beyondSpec: readonly ScreenRoute[] = [
+  screen(`${eventDetails}/schedule/print`, EVENTS, { page: 'agendaPrint', ns: 'programme' }),
+];
+
+/** Every screen: the spec's, then the additions. */
+export const screens: readonly ScreenRoute[] = [...specScreens, ...beyondSpec];
 
 /** The catch-all: any other path shows not found. */
 export const catchAll: ScreenRoute = screen('*', any, { page: 'notFound', layout: 'status' });

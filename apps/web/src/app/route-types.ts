@@ -76,6 +76,20 @@ export type PageKey =
   | 'b2bPublicDirectory'
   | 'supplyAndDemandSearch'
   | 'supplyChainPublic'
+  | 'eventSchedule'
+  | 'scheduleInterestedUsers'
+  | 'scheduleTimeline'
+  | 'meetingGrid'
+  | 'myMeetings'
+  | 'agendaPrint'
+  | 'eventHalls'
+  | 'hallForm'
+  | 'eventSpeakers'
+  | 'eventPartners'
+  | 'eventDocuments'
+  | 'chamberDocuments'
+  | 'templates'
+  | 'templateForm'
   | 'notAvailable';
 
 export interface ScreenRoute {

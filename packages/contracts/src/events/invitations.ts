@@ -20,6 +20,11 @@ export const invitePeople = z
     companyIds: z.array(entityId).max(100, 'validation.max_items').default([]),
     /** Attendee type (code type 1) given to everyone invited now. */
     fkAttendeeTypeId: optionalEntityId,
+    /**
+     * An invitation mail template (kind invitation_mail) of the organising chamber, or of the
+     * caller's own chamber: its subject and body become the organiser's message in the mail.
+     */
+    fkTemplateId: optionalEntityId,
   })
   .refine((v) => v.emails.length + v.userIds.length + v.companyIds.length > 0, {
     message: 'validation.required',

@@ -11,6 +11,9 @@ export type TemplateKindValue = (typeof templateKinds)[number];
 
 export const TEMPLATE_BODY_MAX = 50_000;
 
+/** Placeholders an invitation mail template may use in its subject and body, written {{name}}. */
+export const TEMPLATE_PLACEHOLDERS = ['eventName', 'startDate', 'place', 'chamberName'] as const;
+
 /**
  * POST api/Templates and PUT api/Templates/{pkTemplateId}: a chamber's reusable text, e.g. an
  * invitation mail selected when inviting. The chamber: a chamber administrator's own, the one the

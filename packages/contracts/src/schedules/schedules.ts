@@ -11,6 +11,8 @@ import { nameFilter, richText } from '../programme/common.ts';
  */
 
 export const SCHEDULE_NAME_MAX = 200;
+/** The session type (code type 10) whose sessions hold one-to-one meetings at numbered tables. */
+export const B2B_SESSION_TYPE_CODE = '5';
 /** Slots of a B2B meetings session (DOMAIN.md: 20 minutes by default; the database allows 5 to 240). */
 export const DEFAULT_MEETING_SLOT_MINUTES = 20;
 export const MIN_MEETING_SLOT_MINUTES = 5;

@@ -682,6 +682,44 @@ CREATE TABLE "templates" (
 	CONSTRAINT "templates_kind_ck" CHECK ("templates"."kind" in ('invitation_mail', 'general'))
 );
 --> statement-breakpoint
+CREATE TABLE "meeting_availability" (
+	"pk_meeting_availability_id" serial PRIMARY KEY NOT NULL,
+	"fk_schedule_id" integer NOT NULL,
+	"fk_user_id" integer NOT NULL,
+	"available_from" timestamp with time zone NOT NULL,
+	"available_to" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "meeting_availability_user_uq" UNIQUE("fk_schedule_id","fk_user_id"),
+	CONSTRAINT "meeting_availability_range_ck" CHECK ("meeting_availability"."available_to" > "meeting_availability"."available_from")
+);
+--> statement-breakpoint
+CREATE TABLE "reservation_people" (
+	"fk_user_reservation_id" integer NOT NULL,
+	"fk_user_id" integer NOT NULL,
+	"slot_start" timestamp with time zone NOT NULL,
+	"slot_end" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_reservations" (
+	"pk_user_reservation_id" serial PRIMARY KEY NOT NULL,
+	"fk_schedule_id" integer NOT NULL,
+	"table_number" integer,
+	"fk_host_user_id" integer NOT NULL,
+	"fk_guest_user_id" integer NOT NULL,
+	"slot_start" timestamp with time zone NOT NULL,
+	"slot_end" timestamp with time zone NOT NULL,
+	"status" text DEFAULT 'requested' NOT NULL,
+	"awaiting_user_id" integer,
+	"end_reason" text,
+	"note" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "user_reservations_people_ck" CHECK ("user_reservations"."fk_host_user_id" <> "user_reservations"."fk_guest_user_id"),
+	CONSTRAINT "user_reservations_slot_ck" CHECK ("user_reservations"."slot_end" > "user_reservations"."slot_start"),
+	CONSTRAINT "user_reservations_status_ck" CHECK ("user_reservations"."status" in ('requested', 'accepted', 'rejected', 'cancelled')),
+	CONSTRAINT "user_reservations_table_ck" CHECK ("user_reservations"."table_number" is null or "user_reservations"."table_number" >= 1)
+);
+--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_group_id_function_groups_pk_function_group_id_fk" FOREIGN KEY ("fk_function_group_id") REFERENCES "public"."function_groups"("pk_function_group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_id_functions_pk_function_id_fk" FOREIGN KEY ("fk_function_id") REFERENCES "public"."functions"("pk_function_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_functions" ADD CONSTRAINT "role_functions_fk_role_id_roles_pk_role_id_fk" FOREIGN KEY ("fk_role_id") REFERENCES "public"."roles"("pk_role_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -759,6 +797,13 @@ ALTER TABLE "speakers" ADD CONSTRAINT "speakers_created_by_users_pk_user_id_fk" 
 ALTER TABLE "templates" ADD CONSTRAINT "templates_fk_chamber_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_chamber_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "templates" ADD CONSTRAINT "templates_fk_language_id_languages_pk_language_id_fk" FOREIGN KEY ("fk_language_id") REFERENCES "public"."languages"("pk_language_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "templates" ADD CONSTRAINT "templates_created_by_users_pk_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_availability" ADD CONSTRAINT "meeting_availability_fk_schedule_id_schedules_pk_schedule_id_fk" FOREIGN KEY ("fk_schedule_id") REFERENCES "public"."schedules"("pk_schedule_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_availability" ADD CONSTRAINT "meeting_availability_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reservation_people" ADD CONSTRAINT "reservation_people_fk_user_reservation_id_user_reservations_pk_user_reservation_id_fk" FOREIGN KEY ("fk_user_reservation_id") REFERENCES "public"."user_reservations"("pk_user_reservation_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_reservations" ADD CONSTRAINT "user_reservations_fk_schedule_id_schedules_pk_schedule_id_fk" FOREIGN KEY ("fk_schedule_id") REFERENCES "public"."schedules"("pk_schedule_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_reservations" ADD CONSTRAINT "user_reservations_fk_host_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_host_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_reservations" ADD CONSTRAINT "user_reservations_fk_guest_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_guest_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_reservations" ADD CONSTRAINT "user_reservations_awaiting_user_id_users_pk_user_id_fk" FOREIGN KEY ("awaiting_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "function_groups_name_live_uq" ON "function_groups" USING btree (lower("name")) WHERE "function_groups"."is_deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "functions_alias_live_uq" ON "functions" USING btree (lower("alias")) WHERE "functions"."is_deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_name_live_uq" ON "roles" USING btree (lower("name")) WHERE "roles"."is_deleted" = false;--> statement-breakpoint
@@ -823,4 +868,8 @@ CREATE INDEX "schedule_users_not_interested_user_idx" ON "schedule_users_not_int
 CREATE INDEX "schedules_event_start_idx" ON "schedules" USING btree ("fk_event_id","start_time");--> statement-breakpoint
 CREATE INDEX "schedules_hall_idx" ON "schedules" USING btree ("fk_hall_id");--> statement-breakpoint
 CREATE INDEX "speakers_chamber_idx" ON "speakers" USING btree ("fk_chamber_id","last_name","first_name") WHERE "speakers"."deleted_at" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "templates_chamber_name_uq" ON "templates" USING btree ("fk_chamber_id",lower("name"));
+CREATE UNIQUE INDEX "templates_chamber_name_uq" ON "templates" USING btree ("fk_chamber_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "reservation_people_reservation_idx" ON "reservation_people" USING btree ("fk_user_reservation_id");--> statement-breakpoint
+CREATE INDEX "user_reservations_schedule_slot_idx" ON "user_reservations" USING btree ("fk_schedule_id","slot_start");--> statement-breakpoint
+CREATE INDEX "user_reservations_host_idx" ON "user_reservations" USING btree ("fk_host_user_id");--> statement-breakpoint
+CREATE INDEX "user_reservations_guest_idx" ON "user_reservations" USING btree ("fk_guest_user_id");

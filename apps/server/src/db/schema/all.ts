@@ -14,3 +14,4 @@ export * from './limits.ts';
 export * from './file-contents.ts';
 export * from './search.ts';
 export * from './programme.ts';
+export * from './meetings.ts';

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
+import { MEETING_ATTENDEES } from './demo-meetings.ts';
 
 let t0: TestApp;
 beforeAll(async () => {
@@ -23,12 +24,14 @@ describe('demo invitations', () => {
       token: chamber,
       body: { fkEventId: forum.pkEventId },
     });
-    expect(attendees.json.attendees.map((a: { email: string; isAccepted: boolean }) => [a.email, a.isAccepted])).toEqual([
+    // demo-meetings.ts registers a few more company administrators to meet company.rs.
+    const invited = attendees.json.attendees.filter((a: { email: string }) => !MEETING_ATTENDEES.includes(a.email));
+    expect(invited.map((a: { email: string; isAccepted: boolean }) => [a.email, a.isAccepted])).toEqual([
       ['employee.rs@market-access.demo', false],
       ['company.rs@market-access.demo', true],
     ]);
     const companyRs = await signIn('company.rs');
-    const companyId = attendees.json.attendees[1].fkCompanyId;
+    const companyId = invited[1].fkCompanyId;
     const products = await call(t0.app, 'POST', `/api/Products/company-products-on-event/${companyId}/${forum.pkEventId}`, {
       token: companyRs,
       body: { onlyInEvent: true },
@@ -48,5 +51,37 @@ describe('demo invitations', () => {
       },
     );
     expect(skip.json.skipRegistrationEvents).toMatchObject([{ name: 'Adriatic Tourism Investment Meeting' }]);
+  });
+});
+
+interface Meeting {
+  scheduleName: string;
+  tableNumber: number;
+  status: string;
+  reservingUser: { lastName: string };
+  reservedUser: { lastName: string };
+}
+
+describe('demo meetings', () => {
+  it("arrange confirmed and requested meetings on the forum's B2B sessions that company.rs sees and can answer", async () => {
+    const token = await signIn('company.rs');
+    const forum = (await call(t0.app, 'POST', '/api/Events/search-public-events', { token, body: { name: 'Food' } })).json.events[0];
+    const mine = await call(t0.app, 'POST', '/api/UserReservations/get-reservations-for-user', {
+      token,
+      body: { fkEventId: forum.pkEventId },
+    });
+    expect(mine.status).toBe(200);
+    const list: Meeting[] = mine.json.reservations;
+    expect(list.map((m) => [m.scheduleName, m.reservingUser.lastName, m.reservedUser.lastName, m.status])).toEqual([
+      ['B2B meetings, day 1', 'Petrović', 'Vuković', 'accepted'],
+      ['B2B meetings, day 1', 'Stojanovska', 'Petrović', 'requested'],
+      ['B2B meetings, day 1', 'Petrović', 'Hoxha', 'requested'],
+      ['B2B meetings, day 2', 'Petrović', 'Stojanovska', 'accepted'],
+    ]);
+    const grid = await call(t0.app, 'POST', '/api/UserReservations/get-reservations-for-schedule-grouped', {
+      token: await signIn('chamber.rs'),
+      body: { fkScheduleId: (list[0] as unknown as { fkScheduleId: number }).fkScheduleId },
+    });
+    expect(grid.json.slots.flatMap((s: { reservations: Meeting[] }) => s.reservations)).toHaveLength(4);
   });
 });

@@ -8,6 +8,7 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoDirectory } from './demo-directory.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
+import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoProgramme } from './demo-programme.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
 import { codeId, countryId } from './lookups.ts';
@@ -302,6 +303,7 @@ export async function seedDemo(db: DbOrTx, _options: DemoOptions) {
   await seedDemoInvitations(db);
   await seedDemoProgramme(db);
   await seedDemoSchedules(db);
+  await seedDemoMeetings(db);
 }
 
 /** Demo sign-ins printed at start and listed in the README. */

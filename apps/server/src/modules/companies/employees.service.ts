@@ -10,6 +10,7 @@ import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
 import { revokeAllSessions } from '../accounts/tokens.service.ts';
 import { createInvitedUser } from '../accounts/invitation.service.ts';
 import { logAction } from '../logs/logs.service.ts';
+import { freeMeetingsOf } from '../meetings/free-meetings.ts';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import {
@@ -248,7 +249,7 @@ async function assertAnotherAdmin(tx: DbOrTx, companyId: number, exceptUserId: n
 
 /** Removes an employee from the company (soft delete; their sessions end). */
 export async function removeEmployee(ctx: AppContext, actor: Actor, id: number) {
-  await ctx.db.transaction(async (tx) => {
+  const freed = await ctx.db.transaction(async (tx) => {
     const { company, user } = await employeeRow(tx, id);
     await requireEditableCompany(tx, actor, company.pkCompanyId);
     if (id === actor.userId) throw businessRule('cannot_remove_yourself');
@@ -256,5 +257,7 @@ export async function removeEmployee(ctx: AppContext, actor: Actor, id: number) 
     await tx.update(t.users).set({ deletedAt: new Date(), isActive: false }).where(eq(t.users.pkUserId, id));
     await revokeAllSessions(tx, id, 'removed_from_company');
     await logAction(tx, actor, 'remove_employee', 'user', id);
+    return freeMeetingsOf(tx, id, 'user_removed');
   });
+  await publishNotifications(ctx, freed);
 }

@@ -5,14 +5,15 @@ import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { businessRule } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
+import { freeMeetingsOf } from '../meetings/free-meetings.ts';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { requireManagedEvent } from './event.policy.ts';
 import { eventLink, userInvitation } from './invitations.repository.ts';
 
 /**
  * api/blockedUsersOnEvent (block) and its delete (unblock): the invitation stays, flagged. A
- * blocked user cannot register, see the attendees or get the online link. The user is told
- * with notification type 14 ("eventId;eventName;true" when blocked, "false" when unblocked).
+ * blocked user cannot register, see the attendees or get the online link, and their coming
+ * meetings of the event are cancelled. The user is told with notification type 14 ("eventId;eventName;true" when blocked, "false" when unblocked).
  */
 export async function setBlocked(ctx: AppContext, actor: Actor, input: BlockedUserOnEvent, blocked: boolean) {
   const written = await ctx.db.transaction(async (tx) => {
@@ -27,12 +28,15 @@ export async function setBlocked(ctx: AppContext, actor: Actor, input: BlockedUs
     await logAction(tx, actor, blocked ? 'block_user_on_event' : 'unblock_user_on_event', 'event', event.pkEventId, {
       userId: input.fkUserId,
     });
-    return writeNotifications(tx, {
+    // A blocked person's coming meetings of the event are called off (type 18 to the others).
+    const freed = blocked ? await freeMeetingsOf(tx, input.fkUserId, 'user_blocked', event.pkEventId) : [];
+    const told = await writeNotifications(tx, {
       userIds: [input.fkUserId],
       type: NotificationType.userBlockedOnEvent,
       parts: [event.pkEventId, event.name, String(blocked)],
       link: eventLink(event.pkEventId),
     });
+    return [...freed, ...told];
   });
   await publishNotifications(ctx, written);
 }

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE_ID, LanguageId } from '@portal/contracts/codes/code-types';
 import type { AppContext } from '../../context.ts';
+import type { SenderMessage } from '../mail/templates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { randomToken, sha256 } from '../../lib/random.ts';
@@ -51,7 +52,10 @@ async function mailLanguages(db: DbOrTx, emails: string[], fallbackLanguageId: n
   return (email: string): Lang => byEmail.get(email.toLowerCase()) ?? fallback ?? { id: DEFAULT_LANGUAGE_ID, code: 'eng' };
 }
 
-/** Enqueues the invitation (or reminder) mails with their join-event links, in the caller's transaction. */
+/**
+ * Enqueues the invitation (or reminder) mails with their join-event links, in the caller's
+ * transaction; an organiser's message (a template) goes into each mail with its placeholders filled.
+ */
 export async function enqueueInvitationMails(
   ctx: AppContext,
   tx: DbOrTx,
@@ -59,6 +63,7 @@ export async function enqueueInvitationMails(
   template: 'event_invitation' | 'event_reminder',
   recipients: { email: string; token: string }[],
   senderLanguageId: number,
+  message?: SenderMessage,
 ) {
   const languageOf = await mailLanguages(
     tx,
@@ -80,6 +85,7 @@ export async function enqueueInvitationMails(
         place: event.venue ?? event.eventPlace ?? 'online',
       },
       link: `${ctx.config.publicUrl}/join-event?token=${encodeURIComponent(r.token)}`,
+      message,
     });
   }
 }

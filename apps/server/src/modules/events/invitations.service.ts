@@ -2,13 +2,14 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CodeType } from '@portal/contracts/codes/code-types';
 import type { CompaniesForEmails, ParsedInvitePeople, SendReminder, UpdateAttendeeType } from '@portal/contracts/events/invitations';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { TemplateKind } from '@portal/contracts/programme/templates';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
-import { requireManagedEvent } from './event.policy.ts';
+import { type EventRow, organiserChamberOf, requireManagedEvent } from './event.policy.ts';
 import { enqueueInvitationMails, invitationToken } from './invitations-mail.ts';
 import { eventLink, invitationById, requireInvitationsOpen } from './invitations.repository.ts';
 
@@ -28,6 +29,23 @@ async function requireAttendeeType(db: DbOrTx, id: number | null | undefined) {
     .from(t.codes)
     .where(and(eq(t.codes.pkCodeId, id), eq(t.codes.fkCodeTypeId, CodeType.attendeeType), eq(t.codes.isDeleted, false)));
   if (!row) throw fieldError('fkAttendeeTypeId', 'validation.invalid');
+}
+
+/**
+ * The invitation mail template chosen for the mail: of kind invitation_mail, of the organising
+ * chamber or of the caller's own (an assistant chamber's administrator). Anything else, missing
+ * included, is a field error, before anything is written.
+ */
+async function invitationMessage(db: DbOrTx, actor: Actor, event: EventRow, id: number | null | undefined) {
+  if (!id) return undefined;
+  const [row] = await db
+    .select({ chamberId: t.templates.fkChamberId, kind: t.templates.kind, subject: t.templates.subject, body: t.templates.body })
+    .from(t.templates)
+    .where(eq(t.templates.pkTemplateId, id));
+  const usable =
+    row?.kind === TemplateKind.invitationMail && (row.chamberId === event.fkChamberId || row.chamberId === organiserChamberOf(actor));
+  if (!row || !usable) throw fieldError('fkTemplateId', 'invitation_template_not_usable');
+  return { subject: row.subject, html: row.body };
 }
 
 /** Every e-mail the request names (users and companies resolved), each once, in the order given. */
@@ -61,13 +79,15 @@ async function resolveEmails(db: DbOrTx, input: ParsedInvitePeople) {
 /**
  * invite-people: one invitation per new e-mail with a single-use token (only its hash is kept),
  * a mail with the join-event link, and for registered users notification type 10
- * ("eventId;eventName"). E-mails already invited are skipped and reported.
+ * ("eventId;eventName"). E-mails already invited are skipped and reported. With a template, the
+ * mail carries its subject and text as the organiser's message.
  */
 export async function invite(ctx: AppContext, actor: Actor, input: ParsedInvitePeople) {
   const result = await ctx.db.transaction(async (tx) => {
     const event = await requireManagedEvent(tx, actor, input.fkEventId);
     requireInvitationsOpen(event);
     await requireAttendeeType(tx, input.fkAttendeeTypeId);
+    const message = await invitationMessage(tx, actor, event, input.fkTemplateId);
     const emails = await resolveEmails(tx, input);
     const users = await tx
       .select({ id: t.users.pkUserId, email: sql<string>`lower(${t.users.email})` })
@@ -100,6 +120,7 @@ export async function invite(ctx: AppContext, actor: Actor, input: ParsedInviteP
       'event_invitation',
       created.map((c) => ({ email: c.email, token: tokens.get(c.email)!.token })),
       actor.languageId,
+      message,
     );
     const written = await writeNotifications(tx, {
       userIds: created.flatMap((c) => (c.fkUserId ? [c.fkUserId] : [])),

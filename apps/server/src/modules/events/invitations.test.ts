@@ -9,6 +9,7 @@ import {
   buildUser,
   type Cast,
   call,
+  chamberId,
   codeId,
   tokenFor,
 } from '../../../test/factories.ts';
@@ -27,6 +28,13 @@ const mailsTo = (email: string, template: string) =>
     .select()
     .from(t.mailOutbox)
     .where(and(eq(t.mailOutbox.toAddress, email), eq(t.mailOutbox.template, template)));
+const buildTemplate = async (chamber: string, o: Partial<typeof t.templates.$inferInsert> = {}) => {
+  const [row] = await t0.db
+    .insert(t.templates)
+    .values({ fkChamberId: await chamberId(t0.db, chamber), name: `Template ${Math.random()}`, body: '<p>Hello</p>', ...o })
+    .returning();
+  return row.pkTemplateId;
+};
 const tokenIn = (text: string) => decodeURIComponent(text.match(/join-event\?token=(\S+)/)![1]);
 
 describe('invite-people', () => {
@@ -116,6 +124,68 @@ describe('invite-people', () => {
     expect(type.json.fields).toEqual({ fkAttendeeTypeId: 'validation.invalid' });
     expect((await send({ fkEventId: 999999, emails: ['ok@x.test'] })).status).toBe(404);
     expect(await invitationsOf(event.pkEventId)).toHaveLength(0);
+  });
+
+  it("sends a chosen template's subject and text as the organiser's message, with the join link and the event's facts", async () => {
+    const event = await buildEvent(t0.db, { chamber: 'RS', name: 'Agro & Food forum', assistants: ['MK'] });
+    const templateId = await buildTemplate('RS', {
+      subject: 'Join us at {{eventName}}',
+      body: '<p>Dear partner,</p><p>{{chamberName}} welcomes you on {{startDate}} at {{place}}. {{unknown}}</p><script>x()</script>',
+    });
+    const r = await call(t0.app, 'POST', '/api/Events/invite-people', {
+      token: cast.chamberAdminRs.token,
+      body: { fkEventId: event.pkEventId, emails: ['templated@x.test'], fkTemplateId: templateId },
+    });
+    expect(r.status).toBe(200);
+    const [mail] = await mailsTo('templated@x.test', 'event_invitation');
+    expect(mail.subject).toBe('Join us at Agro & Food forum');
+    expect(mail.textBody).toMatch(
+      /^Dear partner,\n\n.+ welcomes you on \d\d\.\d\d\.\d{4} at Sava Centar, Belgrade\. \{\{unknown\}\}\n\nHello,/,
+    );
+    expect(mail.textBody).toContain('invites you to Agro & Food forum');
+    expect(mail.textBody).toContain('http://portal.test/join-event?token=');
+    expect(mail.htmlBody).toContain('<p>Dear partner,</p>');
+    expect(mail.htmlBody).toContain('Agro &#38; Food forum');
+    expect(mail.htmlBody).not.toContain('<script');
+    expect(mail.htmlBody).toContain('href="http://portal.test/join-event?token=');
+
+    // An assistant chamber's administrator may use their own chamber's template too.
+    const assistant = await buildUser(t0.db, { role: 2, chamber: 'MK' });
+    const own = await buildTemplate('MK', { subject: null, body: '<p>From Skopje</p>' });
+    const byAssistant = await call(t0.app, 'POST', '/api/Events/invite-people', {
+      token: await tokenFor(t0.app, assistant.pkUserId),
+      body: { fkEventId: event.pkEventId, emails: ['assisted@x.test'], fkTemplateId: own },
+    });
+    expect(byAssistant.status).toBe(200);
+    const [assisted] = await mailsTo('assisted@x.test', 'event_invitation');
+    expect(assisted.subject).toBe('Invitation: Agro & Food forum');
+    expect(assisted.textBody).toMatch(/^From Skopje\n\nHello,/);
+  });
+
+  it('refuses a template of another chamber, of another kind or missing, writing nothing', async () => {
+    const event = await buildEvent(t0.db, { chamber: 'RS' });
+    const foreign = await buildTemplate('ME');
+    const general = await buildTemplate('RS', { kind: 'general' });
+    for (const [fkTemplateId, token] of [
+      [foreign, cast.chamberAdminRs.token],
+      [general, cast.chamberAdminRs.token],
+      [999999, cast.chamberAdminRs.token],
+      [foreign, cast.platformAdmin.token],
+    ] as const) {
+      const r = await call(t0.app, 'POST', '/api/Events/invite-people', {
+        token,
+        body: { fkEventId: event.pkEventId, emails: ['refused@x.test'], fkTemplateId },
+      });
+      expect([r.status, r.json.fields]).toEqual([400, { fkTemplateId: 'invitation_template_not_usable' }]);
+    }
+    expect(await invitationsOf(event.pkEventId)).toHaveLength(0);
+    expect(await mailsTo('refused@x.test', 'event_invitation')).toHaveLength(0);
+    // Access as before: another chamber's administrator is refused the event whatever the template.
+    const other = await call(t0.app, 'POST', '/api/Events/invite-people', {
+      token: cast.chamberAdminMe.token,
+      body: { fkEventId: event.pkEventId, emails: ['refused@x.test'], fkTemplateId: foreign },
+    });
+    expect(other.status).toBe(403);
   });
 
   it('refuses a finished, deleted, unannounced event or one whose registration has ended', async () => {

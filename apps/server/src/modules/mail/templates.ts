@@ -1,3 +1,5 @@
+import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
+
 /** Translated transactional mails. Params are substituted for {name}. */
 export type MailTemplate =
   | 'confirm_email'
@@ -99,12 +101,28 @@ const mailTemplates: Record<MailTemplate, Record<'eng' | 'sr', Texts>> = {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function renderMail(template: MailTemplate, lang: string, params: Record<string, string>, link?: string) {
+/**
+ * A message the sender wrote (an invitation mail template): its subject replaces the standard one
+ * and its sanitised rich-text body comes before the standard text, which keeps the link and the
+ * facts. {{name}} placeholders take the mail's params (escaped in the HTML).
+ */
+export interface SenderMessage {
+  subject: string | null;
+  html: string;
+}
+
+const fillPlaceholders = (s: string, params: Record<string, string>, encode: (v: string) => string = (v) => v) =>
+  s.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, k: string) => (Object.hasOwn(params, k) ? encode(params[k]) : whole));
+
+export function renderMail(template: MailTemplate, lang: string, params: Record<string, string>, link?: string, message?: SenderMessage) {
   const texts = mailTemplates[template][lang === 'sr' ? 'sr' : 'eng'];
   const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
-  const subject = fill(texts.subject);
+  const customSubject = message?.subject ? fillPlaceholders(message.subject, params).trim() : '';
+  const subject = customSubject || fill(texts.subject);
   const body = fill(texts.body);
-  const text = link ? `${body}\n\n${texts.action ?? ''}: ${link}\n` : `${body}\n`;
+  const messageHtml = message ? sanitizeRichText(fillPlaceholders(message.html, params, escapeHtml)) : null;
+  const intro = messageHtml ? `${richTextToPlain(messageHtml)}\n\n` : '';
+  const text = link ? `${intro}${body}\n\n${texts.action ?? ''}: ${link}\n` : `${intro}${body}\n`;
   const paragraphs = body
     .split('\n\n')
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
@@ -112,6 +130,7 @@ export function renderMail(template: MailTemplate, lang: string, params: Record<
   const button = link
     ? `<p><a href="${escapeHtml(link)}" style="background:#1c5d99;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(texts.action ?? link)}</a></p>`
     : '';
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">${paragraphs}${button}<p style="color:#7b8794;font-size:12px">Market Access</p></body></html>`;
+  const messageBlock = messageHtml ? `<div>${messageHtml}</div><hr style="border:0;border-top:1px solid #e4e7eb">` : '';
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933">${messageBlock}${paragraphs}${button}<p style="color:#7b8794;font-size:12px">Market Access</p></body></html>`;
   return { subject, text, html };
 }

@@ -31,15 +31,21 @@ export async function speakerById(db: DbOrTx, id: number): Promise<Speaker> {
   return row;
 }
 
-/** A page of live speakers (of a chamber, or of all when chamberId is null) by last and first name. */
-export async function speakerPageRows(
-  db: DbOrTx,
-  chamberId: number | null,
-  o: { name?: string | null; pageNum: number; pageSize: number },
-) {
+/** Whose speakers a list shows: a chamber's (every chamber's when null), or those on an event's sessions. */
+export interface SpeakerScope {
+  chamberId: number | null;
+  eventId?: number;
+}
+
+/** A page of live speakers in a scope, by last and first name. */
+export async function speakerPageRows(db: DbOrTx, scope: SpeakerScope, o: { name?: string | null; pageNum: number; pageSize: number }) {
   const where: SQL | undefined = and(
     isNull(s.deletedAt),
-    chamberId === null ? undefined : eq(s.fkChamberId, chamberId),
+    scope.chamberId === null ? undefined : eq(s.fkChamberId, scope.chamberId),
+    scope.eventId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${t.scheduleSpeakers} ss join ${t.schedules} sc on sc.pk_schedule_id = ss.fk_schedule_id
+          where ss.fk_speaker_id = ${s.pkSpeakerId} and sc.fk_event_id = ${scope.eventId})`,
     o.name ? containsText(sql`${s.firstName} || ' ' || ${s.lastName} || ' ' || coalesce(${s.company}, '')`, o.name) : undefined,
   );
   const [rows, [{ n }]] = await Promise.all([

@@ -5,23 +5,26 @@ import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { requireManagedEvent } from '../events/event.policy.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { usableImage } from './programme-images.ts';
-import { administersChamber, listedChamber, owningChamber } from './programme.policy.ts';
+import { administersChamber, listedChamber, owningChamber, viewEventShowcase } from './programme.policy.ts';
 import { readsAnyEvent } from './programme-visibility.ts';
-import { speakerById, speakerEventIds, speakerPageRows } from './speakers.repository.ts';
+import { type SpeakerScope, speakerById, speakerEventIds, speakerPageRows } from './speakers.repository.ts';
 
 /**
- * search: a chamber's speakers. With fkEventId, the speakers of that event's organising chamber,
- * for its organisers (assistant chambers too) choosing a session's speakers.
+ * search: a chamber's speakers. With fkEventId: for the event's organisers (assistant chambers
+ * too) choosing a session's speakers, the organising chamber's; for whoever else may read the
+ * event (its speakers tab), the speakers of its sessions.
  */
 export async function searchSpeakers(ctx: AppContext, actor: Actor, input: ParsedSpeakerSearch): Promise<SpeakerPage> {
-  const chamberId = input.fkEventId
-    ? (await requireManagedEvent(ctx.db, actor, input.fkEventId)).fkChamberId
-    : listedChamber(actor, input.fkChamberId);
-  const { rows, total } = await speakerPageRows(ctx.db, chamberId, input);
+  const scope = input.fkEventId ? await eventScope(ctx, actor, input.fkEventId) : { chamberId: listedChamber(actor, input.fkChamberId) };
+  const { rows, total } = await speakerPageRows(ctx.db, scope, input);
   return { speakers: rows, totalPages: totalPages(total, input.pageSize), totalCount: total };
+}
+
+async function eventScope(ctx: AppContext, actor: Actor, eventId: number): Promise<SpeakerScope> {
+  const view = await viewEventShowcase(ctx.db, actor, eventId);
+  return view.canManage ? { chamberId: view.row.event.fkChamberId } : { chamberId: null, eventId };
 }
 
 /** GET api/Speaker/{id}: the chamber's administrators, and whoever may see an event the speaker speaks at. */

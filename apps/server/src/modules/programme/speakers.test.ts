@@ -81,8 +81,27 @@ describe('speakers', () => {
     const r = await search({ fkEventId: event.pkEventId }, cast.chamberAdminMe.token);
     expect(r.status).toBe(200);
     expect(r.json.speakers.every((s: { fkChamberId: number }) => s.fkChamberId === rs)).toBe(true);
+    // Another chamber's event shows them only who speaks at it (nobody yet), not the chamber's list.
     const other = await buildEvent(t0.db);
-    expect((await search({ fkEventId: other.pkEventId }, cast.chamberAdminMe.token)).status).toBe(403);
+    expect((await search({ fkEventId: other.pkEventId }, cast.chamberAdminMe.token)).json.speakers).toEqual([]);
+  });
+
+  it("shows others who may read an event the speakers of its sessions, and nobody else's", async () => {
+    const event = await buildEvent(t0.db);
+    const onStage = await buildSpeaker(t0.db, { firstName: 'On', lastName: 'Stage' });
+    await buildSpeaker(t0.db, { firstName: 'Not', lastName: 'Speaking' });
+    await buildSession(t0.db, {
+      eventId: event.pkEventId,
+      start: new Date(event.startDate.getTime() + 3600_000),
+      speakerIds: [onStage.pkSpeakerId],
+    });
+    const seen = await search({ fkEventId: event.pkEventId }, cast.employeeRs.token);
+    expect(seen.status).toBe(200);
+    expect(seen.json.speakers.map((s: { fullName: string }) => s.fullName)).toEqual(['On Stage']);
+    // Without an event a company user has no chamber's speakers to list.
+    expect((await search({}, cast.employeeRs.token)).json.message).toBe('not_chamber_administrator');
+    const closed = await buildEvent(t0.db, { isPublic: false });
+    expect((await search({ fkEventId: closed.pkEventId }, cast.employeeRs.token)).json.message).toBe('dont_have_invitation');
   });
 
   it('shows a speaker to the chamber and to those who may see an event the speaker speaks at', async () => {

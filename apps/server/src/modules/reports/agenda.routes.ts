@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '@portal/contracts/common/paging';
 import { eventAgenda, userAgenda } from '@portal/contracts/schedules/agenda';
 import { signedInActor } from '../../plugins/signed-in.ts';
 import { EVENT_AGENDA_ICS_NAME, USER_AGENDA_ICS_NAME } from './agenda-ics.ts';
+import { sendReport } from './send-report.ts';
 import { EVENT_AGENDA_FILE_NAME, USER_AGENDA_FILE_NAME } from './agenda-pdf.ts';
 import {
   eventAgendaIcs,
@@ -13,16 +14,6 @@ import {
   userAgendaPdf,
   userAgenda as userAgendaOf,
 } from './agenda.service.ts';
-
-/** A generated report: shown in the browser's viewer (the spec's preview), saved under the spec's file name. */
-function sendReport(reply: FastifyReply, type: string, disposition: 'inline' | 'attachment', fileName: string, body: Buffer | string) {
-  return reply
-    .type(type)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `${disposition}; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(body);
-}
 
 const empty = 'An event without sessions (my agenda: without a session the caller is interested in) answers 422 no_sessions_for_user.';
 

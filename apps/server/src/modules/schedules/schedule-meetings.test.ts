@@ -4,16 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/all.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import {
-  type AffectedMeeting,
-  type MeetingsSource,
-  movesSession,
-  type SessionSlot,
-  sessionMeetings,
-  settleMeetings,
-} from './schedule-meetings.ts';
+import { type AffectedMeeting, type MeetingsSource, movesSession, type SessionSlot, settleMeetings } from './schedule-meetings.ts';
 
-/** The hook that the reservations of the next issue plug into, driven by a fake meetings source. */
+/** The hook that the reservations plug into, driven by a fake meetings source. */
 let t0: TestApp;
 beforeAll(async () => {
   t0 = await createTestApp();
@@ -49,10 +42,6 @@ describe('a session change and its meetings', () => {
     expect(movesSession(before, { ...before, fkHallId: 4 })).toBe(true);
     expect(movesSession(before, { ...before, endTime: new Date('2027-05-12T09:00:00Z') })).toBe(true);
     expect(movesSession(before, null)).toBe(true);
-  });
-
-  it('finds no meetings before the reservations arrive', async () => {
-    expect(await settleMeetings(t0.db, sessionMeetings, { before, after: later, confirmed: false })).toEqual([]);
   });
 
   it('warns with the count of meetings a move would cancel, and changes nothing', async () => {

@@ -7,8 +7,8 @@ import { writeNotifications } from '../notifications/notify.service.ts';
 /**
  * What a change of a session does to its one-to-one meetings (issue 13: "editing a session's time
  * or hall when meetings exist warns and, when saved, cancels affected meetings with notification
- * type 15"). The meetings themselves arrive with the reservations (the next issue), which plugs
- * its table in as a MeetingsSource; until then no session has any.
+ * type 15"). The meetings are the reservations' (meetings/session-meetings.ts), plugged in as a
+ * MeetingsSource so that this rule is tested on its own.
  */
 
 /** The part of a session that its meetings depend on. */
@@ -33,12 +33,6 @@ export interface MeetingsSource {
   /** Cancels them, in the caller's transaction. */
   cancelMeetings(db: DbOrTx, meetingIds: number[]): Promise<void>;
 }
-
-/** Sessions have no meetings before the reservations arrive. */
-export const sessionMeetings: MeetingsSource = {
-  affectedMeetings: async () => [],
-  cancelMeetings: async () => {},
-};
 
 /** Whether a change moves the session in time or to another hall: only that can break a meeting. */
 export function movesSession(before: SessionSlot, after: SessionSlot | null): boolean {

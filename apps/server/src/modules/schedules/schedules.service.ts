@@ -1,3 +1,4 @@
+import { pgCode, pgConstraint } from '../../lib/pg-errors.ts';
 import { eq } from 'drizzle-orm';
 import { totalPages } from '@portal/contracts/common/paging';
 import type {
@@ -16,7 +17,8 @@ import { requireManagedEvent } from '../events/event.policy.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications } from '../notifications/notify.service.ts';
 import { checkSession } from './schedule-rules.ts';
-import { type MeetingsSource, type SessionSlot, sessionMeetings, settleMeetings } from './schedule-meetings.ts';
+import { reservationMeetings } from '../meetings/session-meetings.ts';
+import { type MeetingsSource, type SessionSlot, settleMeetings } from './schedule-meetings.ts';
 import { viewProgramme } from './schedule.policy.ts';
 import { toSchedule } from './schedules.mapper.ts';
 import {
@@ -32,8 +34,8 @@ import {
 } from './schedules.repository.ts';
 import { portalClock } from './schedule-times.ts';
 
-/** Where the sessions' meetings come from (the reservations of the next issue plug in here). */
-const meetings: MeetingsSource = sessionMeetings;
+/** Where the sessions' meetings come from: the one-to-one reservations. */
+const meetings: MeetingsSource = reservationMeetings;
 
 /** POST get-all-schedules-for-event/{eventId}: for whoever may read the event's programme. */
 export async function schedulesOfEvent(ctx: AppContext, actor: Actor, eventId: number, q: ParsedScheduleSearch): Promise<SchedulePage> {
@@ -64,14 +66,7 @@ export async function getSchedule(ctx: AppContext, actor: Actor, id: number): Pr
   return toSchedule(row, await registeredAttendeesCount(ctx.db, row.schedule.fkEventId));
 }
 
-const isHallOverlap = (err: unknown) => {
-  let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
-  for (let i = 0; i < 3 && e; i++) {
-    if (e.code === '23P01' && e.constraint === 'schedules_hall_overlap_ex') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-};
+const isHallOverlap = (err: unknown) => pgCode(err) === '23P01' && pgConstraint(err) === 'schedules_hall_overlap_ex';
 
 /**
  * Runs a session's write; two sessions of one hall that overlap are refused by the database's

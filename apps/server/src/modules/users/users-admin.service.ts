@@ -8,6 +8,8 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { revokeAllSessions } from '../accounts/tokens.service.ts';
 import { chamberName, chamberOrFail } from '../codes/chambers.repository.ts';
 import { logAction } from '../logs/logs.service.ts';
+import { freeMeetingsOf } from '../meetings/free-meetings.ts';
+import { publishNotifications } from '../notifications/notify.service.ts';
 import { requireAssignableRole } from '../roles/role.policy.ts';
 import { toListItem } from './users-admin.mapper.ts';
 import type { UserTarget } from './users-admin.repository.ts';
@@ -108,20 +110,26 @@ export async function setUserStatus(ctx: AppContext, actor: Actor, id: number, a
 export async function softDeleteUser(ctx: AppContext, actor: Actor, id: number) {
   const target = await requireManageableUser(ctx.db, actor, id);
   requireNotSelf(actor, target);
-  await ctx.db.transaction(async (tx) => {
+  const freed = await ctx.db.transaction(async (tx) => {
     await tx.update(t.users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(t.users.pkUserId, id));
     await revokeAllSessions(tx, id, 'deleted');
     await logAction(tx, actor, 'user_deleted', 'user', id, { email: target.user.email });
+    return freeMeetingsOf(tx, id, 'user_removed');
   });
+  await publishNotifications(ctx, freed);
 }
 
 /** Hard delete (platform administrators): the row goes, with its sessions and tokens; soft-deleted users too. */
 export async function hardDeleteUser(ctx: AppContext, actor: Actor, id: number) {
   const target = await requireManageableUser(ctx.db, actor, id, { includeDeleted: true });
   requireNotSelf(actor, target);
-  await ctx.db.transaction(async (tx) => {
+  const freed = await ctx.db.transaction(async (tx) => {
+    // The other people of their meetings are told before the rows go with the user.
+    const notes = await freeMeetingsOf(tx, id, 'user_removed');
     await tx.update(t.companies).set({ fkContactUserId: null }).where(eq(t.companies.fkContactUserId, id));
     await tx.delete(t.users).where(eq(t.users.pkUserId, id));
     await logAction(tx, actor, 'user_hard_deleted', 'user', id, { email: target.user.email, roleId: target.user.fkRoleId });
+    return notes;
   });
+  await publishNotifications(ctx, freed);
 }

@@ -34,7 +34,7 @@ interface ListPaging {
   stepBack?: boolean;
 }
 
-interface ListPageProps<T> {
+export interface ListPageProps<T> {
   /** The page's own title (h1) and subtitle; pages inside a frame that titles them have none. */
   title?: string;
   subtitle?: ReactNode;

@@ -1,4 +1,5 @@
-import { toastSuccess } from '../../api/toasts.tsx';
+import { isApiError } from '../../api/api-error.ts';
+import { toastError, toastSuccess } from '../../api/toasts.tsx';
 import { type ConfirmOptions, useConfirm } from '../form/useConfirm.tsx';
 
 interface ConfirmedAction {
@@ -11,7 +12,8 @@ interface ConfirmedAction {
 
 /**
  * A list row's action: asks first, runs the call, then says so. Resolves true when it ran;
- * a refusal is toasted by the API client, so it resolves false without more.
+ * a refusal is toasted by the API client, so it resolves false without more. A quiet call's
+ * refusal (one the client left to the caller, `handled` still false) is toasted here.
  */
 export function useConfirmedAction() {
   const confirm = useConfirm();
@@ -19,7 +21,8 @@ export function useConfirmedAction() {
     if (ask && !(await confirm(ask))) return false;
     try {
       await run();
-    } catch {
+    } catch (err) {
+      if (isApiError(err) && !err.handled) toastError(err.messageKey, err.params);
       return false;
     }
     toastSuccess(done);

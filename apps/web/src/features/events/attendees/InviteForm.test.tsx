@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/api-error.ts';
 import { InviteForm } from './InviteForm.tsx';
 import { renderAttendees } from './test-fixtures.ts';
 import { openEvent } from './test-fixtures.ts';
@@ -16,11 +17,31 @@ function Where() {
 
 const where = () => JSON.parse(screen.getByTestId('where').textContent ?? '{}');
 
+const templates = [
+  {
+    pkTemplateId: 41,
+    fkChamberId: 1,
+    name: 'Forum invitation',
+    kind: 'invitation_mail',
+    fkLanguageId: 1,
+    subject: 'Join us at {{eventName}}',
+    body: '<p>Dear partner, <strong>welcome</strong>.</p>',
+    createdAt: '2026-11-20T10:00:00Z',
+    updatedAt: '2026-11-20T10:00:00Z',
+  },
+  {
+    ...{ pkTemplateId: 42, fkChamberId: 1, name: 'Short note', kind: 'invitation_mail', fkLanguageId: 1 },
+    subject: null,
+    body: '<p>See you</p>',
+  },
+];
+
 beforeEach(() => {
   calls.get.mockReset().mockResolvedValue({ list: [{ id: 11, name: 'Buyer', childenCount: 0 }] });
   calls.post.mockReset().mockImplementation(async (path: string) => {
     if (path === 'api/Company/search') return { companies: [], totalPages: 0, companiesCount: 0 };
     if (path === 'api/Events/invite-people') return { invitedCount: 2, skippedEmails: ['ana@firma.rs'] };
+    if (path === 'api/Templates/get-all-templates') return { templates, totalPages: 1, totalCount: templates.length };
     throw new Error(`unexpected ${path}`);
   });
   calls.toastError.mockReset();
@@ -49,7 +70,7 @@ describe('invite form', () => {
     await waitFor(() => expect(where().path).toBe('/event-management/chamber-events/details/7/attendees'));
     expect(calls.post).toHaveBeenCalledWith(
       'api/Events/invite-people',
-      { fkEventId: 7, emails: ['ana@firma.rs', 'ivan@firma.rs'], userIds: [], companyIds: [], fkAttendeeTypeId: null },
+      { fkEventId: 7, emails: ['ana@firma.rs', 'ivan@firma.rs'], userIds: [], companyIds: [], fkAttendeeTypeId: null, fkTemplateId: null },
       { quiet: true },
     );
     expect(where().state.inviteOutcome).toEqual({
@@ -85,5 +106,56 @@ describe('invite form', () => {
     await waitFor(() => expect(screen.getByTestId('invite-emails-count')).toHaveTextContent('2 addresses will be invited'));
     expect(calls.post).toHaveBeenCalledWith('api/Events/companies-for-emails', { companyIds: [3] });
     expect(screen.getByRole('button', { name: 'Remove sales@agro.rs' })).toBeInTheDocument();
+  });
+
+  it("offers the chamber's invitation mail templates, previews the chosen one and sends it", async () => {
+    const { user } = renderAttendees(<InviteForm event={openEvent} />);
+    await waitFor(() =>
+      expect(calls.post).toHaveBeenCalledWith('api/Templates/get-all-templates', {
+        pageNum: 1,
+        pageSize: 100,
+        kind: 'invitation_mail',
+        fkChamberId: openEvent.fkChamberId,
+      }),
+    );
+    expect(screen.queryByTestId('invite-template-preview')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Message template/ }));
+    await user.click(await screen.findByRole('option', { name: 'Forum invitation' }));
+    const preview = screen.getByTestId('invite-template-preview');
+    expect(preview).toHaveTextContent('Join us at {{eventName}}');
+    expect(within(preview).getByText('welcome').tagName).toBe('STRONG');
+
+    await user.click(screen.getByRole('combobox', { name: /Message template/ }));
+    await user.click(await screen.findByRole('option', { name: 'Short note' }));
+    expect(screen.getByTestId('invite-template-preview')).toHaveTextContent(`Invitation: ${openEvent.name}`);
+
+    await user.click(screen.getByRole('combobox', { name: /E-mail addresses/ }));
+    await user.paste('ivan@firma.rs');
+    await user.click(screen.getByRole('button', { name: 'Send 1 invitation' }));
+    await waitFor(() =>
+      expect(calls.post).toHaveBeenCalledWith(
+        'api/Events/invite-people',
+        expect.objectContaining({ emails: ['ivan@firma.rs'], fkTemplateId: 42 }),
+        { quiet: true },
+      ),
+    );
+  });
+
+  it("shows the server's refusal of a template on the template field", async () => {
+    calls.post.mockImplementation(async (path: string) => {
+      if (path === 'api/Templates/get-all-templates') return { templates, totalPages: 1, totalCount: 2 };
+      if (path === 'api/Events/invite-people')
+        throw new ApiError(400, 'validation_error', 'validation_error', undefined, { fkTemplateId: 'invitation_template_not_usable' });
+      throw new Error(`unexpected ${path}`);
+    });
+    const { user } = renderAttendees(<InviteForm event={openEvent} />);
+    await user.click(screen.getByRole('combobox', { name: /Message template/ }));
+    await user.click(await screen.findByRole('option', { name: 'Forum invitation' }));
+    await user.click(screen.getByRole('combobox', { name: /E-mail addresses/ }));
+    await user.paste('ivan@firma.rs');
+    await user.click(screen.getByRole('button', { name: 'Send 1 invitation' }));
+    expect(
+      await screen.findByText('Choose an invitation mail template of the organising chamber or of your own chamber.'),
+    ).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { CompanyPicker } from './CompanyPicker.tsx';
 import { EmailListInput } from './EmailListInput.tsx';
 import { type EmailEntry, parseEmailEntries, validEmails } from './email-list.ts';
 import type { InviteOutcome } from './InviteResultAlert.tsx';
+import { InviteTemplatePicker } from './InviteTemplatePicker.tsx';
 
 interface InviteValues extends Record<string, unknown> {
   fkEventId: number;
@@ -22,6 +23,7 @@ interface InviteValues extends Record<string, unknown> {
   userIds: number[];
   companyIds: number[];
   fkAttendeeTypeId: number | null;
+  fkTemplateId: number | null;
 }
 
 export const attendeesPath = (eventId: number) => `/event-management/chamber-events/details/${eventId}/attendees`;
@@ -38,7 +40,7 @@ export function InviteForm({ event }: { event: EventDetails }) {
   const invite = useInvitePeople(event.pkEventId);
   const [entries, setEntries] = useState<EmailEntry[]>([]);
   const form = useZodForm<InviteValues, typeof invitePeople>(invitePeople, {
-    initialValues: { fkEventId: event.pkEventId, emails: [], userIds: [], companyIds: [], fkAttendeeTypeId: null },
+    initialValues: { fkEventId: event.pkEventId, emails: [], userIds: [], companyIds: [], fkAttendeeTypeId: null, fkTemplateId: null },
     validateInputOnBlur: false,
   });
   const back = attendeesPath(event.pkEventId);
@@ -76,18 +78,27 @@ export function InviteForm({ event }: { event: EventDetails }) {
           </Stack>
         </Card>
         <Card>
-          <Select
-            label={t('invite.type_label')}
-            description={t('invite.type_hint')}
-            data={types.data ?? []}
-            value={form.values.fkAttendeeTypeId ? String(form.values.fkAttendeeTypeId) : null}
-            onChange={(v) => form.setFieldValue('fkAttendeeTypeId', v ? Number(v) : null)}
-            error={form.errors.fkAttendeeTypeId}
-            placeholder={t('type_none')}
-            clearable
-            maw={{ base: '100%', sm: 360 }}
-            data-testid="invite-type"
-          />
+          <Stack gap="lg">
+            <InviteTemplatePicker
+              chamberId={event.fkChamberId}
+              eventName={event.name}
+              value={form.values.fkTemplateId}
+              onChange={(id) => form.setFieldValue('fkTemplateId', id)}
+              error={form.errors.fkTemplateId}
+            />
+            <Select
+              label={t('invite.type_label')}
+              description={t('invite.type_hint')}
+              data={types.data ?? []}
+              value={form.values.fkAttendeeTypeId ? String(form.values.fkAttendeeTypeId) : null}
+              onChange={(v) => form.setFieldValue('fkAttendeeTypeId', v ? Number(v) : null)}
+              error={form.errors.fkAttendeeTypeId}
+              placeholder={t('type_none')}
+              clearable
+              maw={{ base: '100%', sm: 360 }}
+              data-testid="invite-type"
+            />
+          </Stack>
         </Card>
         <Group justify="space-between" gap="sm" wrap="wrap-reverse">
           <Button

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Input, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../../api/toasts.tsx';
@@ -10,9 +10,21 @@ import type { EventDetails } from '@portal/contracts/events/events';
 import { usePredefinedThemes, useUpdateEventTheme } from '../api/event-chamber-queries.ts';
 import { ThemePicker } from './ThemePicker.tsx';
 
-/** chamber-events/details/{eventId}/branding: the organisers choose the event's theme (chamber only). */
-export function EventBrandingPage() {
-  return <EventFrame tab="branding">{(event) => <Branding event={event} />}</EventFrame>;
+/**
+ * chamber-events/details/{eventId}/branding: the organisers choose the event's theme (chamber only).
+ * `More` is what the app adds below it (the programme's banners), given by the app's pages.
+ */
+export function EventBrandingPage({ More }: { More?: ComponentType<{ event: EventDetails }> }) {
+  return (
+    <EventFrame tab="branding">
+      {(event) => (
+        <Stack gap="lg">
+          <Branding event={event} />
+          {More && event.canEdit && <More event={event} />}
+        </Stack>
+      )}
+    </EventFrame>
+  );
 }
 
 function Branding({ event }: { event: EventDetails }) {

@@ -1,15 +1,15 @@
 import { type EventDetails, type EventModel, EventPlaceType, eventModel } from '@portal/contracts/events/events';
-import dayjs from 'dayjs';
 import { z } from 'zod';
 import { contractForm, contractRules } from '../../../components/form/contract-form.ts';
+import { inPortalTime, portalInstant } from '../../../i18n/portal-time.ts';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 type PlaceType = (typeof EventPlaceType)[keyof typeof EventPlaceType];
 
 /**
- * The form edits each instant as a day (DateField, YYYY-MM-DD) and a time (HH:mm) in the browser's
- * time zone; the contract's instants (with offset) are built on save. Selects hold strings.
+ * The form edits each instant as a day (DateField, YYYY-MM-DD) and a time (HH:mm) in the portal's
+ * time zone (portal-time.ts); the contract's instants (with offset) are built on save. Selects hold strings.
  */
 export interface EventFormValues {
   [key: string]: unknown;
@@ -37,15 +37,15 @@ export interface EventFormValues {
   fkPredefinedThemeId: number | null;
 }
 
-/** An ISO instant with the browser's offset (2026-12-01T09:00:00+01:00), or null without a day. */
+/** An ISO instant with the portal's offset (2026-12-01T09:00:00+01:00), or null without a day. */
 export function toInstant(day: string | null, time: string, fallbackTime = '00:00'): string | null {
   if (!day) return null;
-  const at = dayjs(`${day}T${TIME.test(time) ? time : fallbackTime}`);
+  const at = portalInstant(day, TIME.test(time) ? time : fallbackTime);
   return at.isValid() ? at.format() : null;
 }
 
-const dayOf = (instant: string | null) => (instant && dayjs(instant).isValid() ? dayjs(instant).format('YYYY-MM-DD') : null);
-const timeOf = (instant: string | null) => (instant && dayjs(instant).isValid() ? dayjs(instant).format('HH:mm') : '');
+const dayOf = (instant: string | null) => (inPortalTime(instant).isValid() ? inPortalTime(instant).format('YYYY-MM-DD') : null);
+const timeOf = (instant: string | null) => (inPortalTime(instant).isValid() ? inPortalTime(instant).format('HH:mm') : '');
 const optionalNumber = (v: number | string) => (v === '' || v === null || v === undefined ? null : Number(v));
 const idOrNull = (v: string | null) => (v ? Number(v) : null);
 

@@ -10,10 +10,13 @@ describe('event format', () => {
     expect(eventStatusKey({ eventStatus: 2, deletedAt: '2026-11-20T10:00:00Z' })).toBe('deleted');
   });
 
-  it('shows one day with two times, several days with two dates (DD.MM.YYYY. HH:mm)', () => {
-    const start = new Date(2027, 4, 12, 9, 0).toISOString();
-    expect(formatEventDateRange(start, new Date(2027, 4, 12, 17, 30).toISOString())).toBe('12.05.2027. 09:00 – 17:30');
-    expect(formatEventDateRange(start, new Date(2027, 4, 14, 16, 0).toISOString())).toBe('12.05.2027. 09:00 – 14.05.2027. 16:00');
+  it('shows one day with two times, several days with two dates (DD.MM.YYYY. HH:mm), in Belgrade time', () => {
+    // Summer time in Belgrade is UTC+2, whatever zone the browser is in.
+    const start = '2027-05-12T07:00:00Z';
+    expect(formatEventDateRange(start, '2027-05-12T15:30:00Z')).toBe('12.05.2027. 09:00 – 17:30');
+    expect(formatEventDateRange(start, '2027-05-14T14:00:00Z')).toBe('12.05.2027. 09:00 – 14.05.2027. 16:00');
+    // 23:30 UTC is already the next day in Belgrade.
+    expect(formatEventDateRange('2027-01-10T23:30:00Z', '2027-01-11T10:00:00Z')).toBe('11.01.2027. 00:30 – 11:00');
   });
 
   it('cuts titles over 60 characters with an ellipsis and says so', () => {

@@ -1,6 +1,5 @@
 import { EVENT_TITLE_CUT, EventStatus, type EventSummary } from '@portal/contracts/events/events';
-import dayjs from 'dayjs';
-import { formatDate } from '../../../i18n/dates.ts';
+import { inPortalTime } from '../../../i18n/portal-time.ts';
 
 export type EventStatusKey = 'draft' | 'announced' | 'active' | 'finished' | 'deleted';
 
@@ -20,23 +19,28 @@ export function eventStatusKey(event: Pick<EventSummary, 'eventStatus' | 'delete
 }
 
 const formatTime = (value: string) => {
-  const d = dayjs(value);
+  const d = inPortalTime(value);
   return d.isValid() ? d.format('HH:mm') : '';
 };
 
-/** DD.MM.YYYY. HH:mm in the browser's time zone. */
-export const formatDateTime = (value: string | null | undefined) => (value ? `${formatDate(value)} ${formatTime(value)}`.trim() : '');
+/** DD.MM.YYYY. HH:mm in the portal's time zone (portal-time.ts). */
+export const formatDateTime = (value: string | null | undefined) => {
+  const d = inPortalTime(value);
+  return d.isValid() ? d.format('DD.MM.YYYY. HH:mm') : '';
+};
 
 /**
  * "12.05.2027. 09:00 – 17:00" for a one-day event, "12.05.2027. 09:00 – 14.05.2027. 17:00" otherwise,
- * in the browser's time zone.
+ * in the portal's time zone.
  */
 export function formatEventDateRange(start: string, end: string): string {
-  const s = dayjs(start);
-  const e = dayjs(end);
+  const s = inPortalTime(start);
+  const e = inPortalTime(end);
   if (!s.isValid()) return '';
   if (!e.isValid()) return formatDateTime(start);
-  return s.isSame(e, 'day') ? `${formatDateTime(start)} – ${formatTime(end)}` : `${formatDateTime(start)} – ${formatDateTime(end)}`;
+  return s.format('YYYY-MM-DD') === e.format('YYYY-MM-DD')
+    ? `${formatDateTime(start)} – ${formatTime(end)}`
+    : `${formatDateTime(start)} – ${formatDateTime(end)}`;
 }
 
 /** Spec: event titles are cut at 60 characters with an ellipsis; `cut` tells the caller to offer the full name. */

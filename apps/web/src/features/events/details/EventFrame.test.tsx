@@ -70,7 +70,7 @@ describe('EventFrame', () => {
     expect(screen.getByTestId('event-title')).toHaveTextContent('Western Balkans Food & Agri B2B Forum');
     expect(screen.getByTestId('event-header')).toHaveStyle({ color: '#ffffff' });
     const tabs = screen.getByRole('navigation', { name: 'Event sections' });
-    expect(tabs).toHaveTextContent('OverviewAttendeesOrganisers');
+    expect(tabs).toHaveTextContent('OverviewAgendaHallsSpeakersPartnersDocumentsAttendeesOrganisers');
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('link', { name: 'Branding' })).not.toBeInTheDocument();
     expect(state.get).toHaveBeenCalledWith('api/Events/9', { quiet: true });

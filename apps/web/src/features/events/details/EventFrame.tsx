@@ -9,7 +9,7 @@ import { EventHeader } from './EventHeader.tsx';
 import type { EventDetails } from '@portal/contracts/events/events';
 import { useEventDetails } from '../api/event-queries.ts';
 
-type EventTab = 'overview' | 'attendees' | 'organizers' | 'branding';
+type EventTab = 'overview' | 'schedule' | 'hall' | 'speakers' | 'partners' | 'documents' | 'attendees' | 'organizers' | 'branding';
 
 interface EventFrameValue {
   eventId: number;
@@ -98,7 +98,9 @@ export function EventFrame({ tab, actions, children }: Props) {
 
 function EventTabs({ eventId, active, canEdit }: { eventId: number; active: EventTab; canEdit: boolean }) {
   const { t } = useTranslation('events');
-  const tabs: EventTab[] = canEdit ? ['overview', 'attendees', 'organizers', 'branding'] : ['overview', 'attendees', 'organizers'];
+  const tabs: EventTab[] = canEdit
+    ? ['overview', 'schedule', 'hall', 'speakers', 'partners', 'documents', 'attendees', 'organizers', 'branding']
+    : ['overview', 'schedule', 'hall', 'speakers', 'partners', 'documents', 'attendees', 'organizers'];
   return (
     <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars={false}>
       <Group

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { schedules } from './programme.ts';
+
+/*
+ * One-to-one meetings of B2B sessions (issue 14). A meeting takes one slot of its session (the
+ * session's range cut into meeting_slot_minutes) at one numbered table of the session's hall.
+ * The rules that must hold under concurrent requests are the database's, hand-written in
+ * migration 0004_meetings (drizzle does not model EXCLUDE or triggers):
+ *   - one live meeting per table and slot (exclusion constraint on user_reservations);
+ *   - one live meeting per person and time, as host or guest, across sessions (reservation_people,
+ *     kept by a trigger, with its exclusion constraint);
+ *   - the slot lies on the session's slot grid, inside both people's availability, at a table
+ *     the hall has (a trigger).
+ */
+
+/** When an attendee is available during a B2B session; without a row, the whole session. */
+export const meetingAvailability = pgTable(
+  'meeting_availability',
+  {
+    pkMeetingAvailabilityId: serial('pk_meeting_availability_id').primaryKey(),
+    fkScheduleId: integer('fk_schedule_id')
+      .notNull()
+      .references(() => schedules.pkScheduleId, { onDelete: 'cascade' }),
+    fkUserId: integer('fk_user_id')
+      .notNull()
+      .references(() => users.pkUserId, { onDelete: 'cascade' }),
+    availableFrom: timestamp('available_from', { withTimezone: true }).notNull(),
+    availableTo: timestamp('available_to', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('meeting_availability_user_uq').on(t.fkScheduleId, t.fkUserId),
+    check('meeting_availability_range_ck', sql`${t.availableTo} > ${t.availableFrom}`),
+  ],
+);
+
+/**
+ * A one-to-one meeting (spec: user reservation). The host (reserving user) asks the guest
+ * (reserved user); awaiting_user_id is who must answer now: the guest of a new request, the other
+ * side after a reschedule. Status: requested, accepted, rejected, cancelled; requested and accepted
+ * meetings are live and hold their table and people.
+ */
+export const userReservations = pgTable(
+  'user_reservations',
+  {
+    pkUserReservationId: serial('pk_user_reservation_id').primaryKey(),
+    fkScheduleId: integer('fk_schedule_id')
+      .notNull()
+      .references(() => schedules.pkScheduleId, { onDelete: 'cascade' }),
+    /** 1..the hall's table_count; null at a virtual event, where the meeting link stands for the table. */
+    tableNumber: integer('table_number'),
+    fkHostUserId: integer('fk_host_user_id')
+      .notNull()
+      .references(() => users.pkUserId, { onDelete: 'cascade' }),
+    fkGuestUserId: integer('fk_guest_user_id')
+      .notNull()
+      .references(() => users.pkUserId, { onDelete: 'cascade' }),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    slotEnd: timestamp('slot_end', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('requested'),
+    awaitingUserId: integer('awaiting_user_id').references(() => users.pkUserId, { onDelete: 'set null' }),
+    /** Why a meeting ended: rejected, cancelled by a person, session_changed, user_removed, user_blocked. */
+    endReason: text('end_reason'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_reservations_schedule_slot_idx').on(t.fkScheduleId, t.slotStart),
+    index('user_reservations_host_idx').on(t.fkHostUserId),
+    index('user_reservations_guest_idx').on(t.fkGuestUserId),
+    check('user_reservations_people_ck', sql`${t.fkHostUserId} <> ${t.fkGuestUserId}`),
+    check('user_reservations_slot_ck', sql`${t.slotEnd} > ${t.slotStart}`),
+    check('user_reservations_status_ck', sql`${t.status} in ('requested', 'accepted', 'rejected', 'cancelled')`),
+    check('user_reservations_table_ck', sql`${t.tableNumber} is null or ${t.tableNumber} >= 1`),
+  ],
+);
+
+/** The people of live meetings with their time (kept by migration 0004's trigger, never written by code). */
+export const reservationPeople = pgTable(
+  'reservation_people',
+  {
+    fkUserReservationId: integer('fk_user_reservation_id')
+      .notNull()
+      .references(() => userReservations.pkUserReservationId, { onDelete: 'cascade' }),
+    fkUserId: integer('fk_user_id').notNull(),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    slotEnd: timestamp('slot_end', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reservation_people_reservation_idx').on(t.fkUserReservationId)],
+);

@@ -1,0 +1,369 @@
+/**
+ * The heuristic phase: a greedy placement ordered by difficulty, then a simulated-annealing local
+ * search over single moves and swaps (with the meeting a participant already has in the target
+ * slot) that closes gaps while violations are penalised. Deterministic for a seed, apart from
+ * where the time limit cuts it.
+ */
+import { type ScheduleState, maskBreaks } from './schedule-state.ts';
+
+/** mulberry32: a small seeded generator, enough for search decisions. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0 || 0x9e3779b9;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Weight of one violation against one break in the search's cost. */
+const VIOLATION_WEIGHT = 6;
+/** Weight of the sum of squared breaks per participant (fairness, secondary). */
+const FAIRNESS_WEIGHT = 0.01;
+
+export function searchCost(s: ScheduleState): number {
+  return s.violations * VIOLATION_WEIGHT + s.breaks + s.sumSquares * FAIRNESS_WEIGHT;
+}
+
+/** Lexicographic quality: violations, then breaks, then sum of squares. */
+export interface Quality {
+  violations: number;
+  breaks: number;
+  sumSquares: number;
+}
+
+export const quality = (s: ScheduleState): Quality => ({ violations: s.violations, breaks: s.breaks, sumSquares: s.sumSquares });
+
+export function better(x: Quality, y: Quality): boolean {
+  if (x.violations !== y.violations) return x.violations < y.violations;
+  if (x.breaks !== y.breaks) return x.breaks < y.breaks;
+  return x.sumSquares < y.sumSquares;
+}
+
+/**
+ * The Kempe chain of meeting m between its slot and slot t: the meetings of both slots linked by
+ * shared participants, in chainA (now in m's slot) and chainB (now in t). False when a frozen
+ * meeting or a domain forbids exchanging them, or the chain grows too long.
+ */
+export function kempeChain(s: ScheduleState, m: number, t: number, chainA: number[], chainB: number[]): boolean {
+  const from = s.slot[m];
+  chainA.length = 0;
+  chainB.length = 0;
+  chainA.push(m);
+  let ia = 0;
+  let ib = 0;
+  const has = (list: number[], x: number) => list.includes(x);
+  while (ia < chainA.length || ib < chainB.length) {
+    if (chainA.length + chainB.length > 24) return false;
+    if (ia < chainA.length) {
+      const x = chainA[ia++];
+      if (s.frozen[x] || !s.isAllowed(x, t)) return false;
+      for (const p of [s.ma[x], s.mb[x]]) {
+        const y = s.meetingAt(p, t);
+        if (y >= 0 && !has(chainB, y)) chainB.push(y);
+      }
+    } else {
+      const y = chainB[ib++];
+      if (s.frozen[y] || !s.isAllowed(y, from)) return false;
+      for (const p of [s.ma[y], s.mb[y]]) {
+        const x = s.meetingAt(p, from);
+        if (x >= 0 && !has(chainA, x)) chainA.push(x);
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * Earliest and latest slot per meeting implied by its domain and the precedence chains through
+ * it (longest paths in the precedence graph), narrowed further by `slot` for placed meetings.
+ */
+export function precedenceWindows(s: ScheduleState): { lo: Int32Array; hi: Int32Array } {
+  const M = s.nMeetings;
+  const lo = new Int32Array(M);
+  const hi = new Int32Array(M);
+  for (let m = 0; m < M; m++) {
+    const d = s.domain[m];
+    lo[m] = s.slot[m] || (d.length ? d[0] : 1);
+    hi[m] = s.slot[m] || (d.length ? d[d.length - 1] : s.nSlots);
+  }
+  // Bellman-Ford style passes (the graph is small and acyclic in practice).
+  for (let pass = 0; pass < 64; pass++) {
+    let changed = false;
+    for (let m = 0; m < M; m++) {
+      if (s.domain[m].length === 0 && !s.slot[m]) continue;
+      for (const b of s.before[m]) {
+        if (s.domain[b].length === 0 && !s.slot[b]) continue;
+        if (lo[m] < lo[b] + 1) {
+          lo[m] = lo[b] + 1;
+          changed = true;
+        }
+        if (hi[b] > hi[m] - 1) {
+          hi[b] = hi[m] - 1;
+          changed = true;
+        }
+      }
+    }
+    if (!changed) break;
+  }
+  return { lo, hi };
+}
+
+/** Narrows the windows after meeting m took slot t (successors later, predecessors earlier). */
+function propagateWindows(s: ScheduleState, lo: Int32Array, hi: Int32Array, m: number, t: number) {
+  lo[m] = t;
+  hi[m] = t;
+  const stack = [m];
+  while (stack.length) {
+    const x = stack.pop() as number;
+    for (const y of s.after[x]) {
+      if (lo[y] < lo[x] + 1) {
+        lo[y] = lo[x] + 1;
+        stack.push(y);
+      }
+    }
+  }
+  stack.push(m);
+  while (stack.length) {
+    const x = stack.pop() as number;
+    for (const y of s.before[x]) {
+      if (hi[y] > hi[x] - 1) {
+        hi[y] = hi[x] - 1;
+        stack.push(y);
+      }
+    }
+  }
+}
+
+/**
+ * Places every meeting with a non-empty domain, hardest first, at its cheapest slot. Precedences
+ * are kept as hard limits: a meeting only takes slots inside the window its placed predecessors
+ * and successors (and the chains through them) leave open, if that window has any slot.
+ */
+export function greedyPlacement(s: ScheduleState, random: () => number) {
+  const M = s.nMeetings;
+  const degree = new Int32Array(s.nParticipants);
+  for (let m = 0; m < M; m++) {
+    degree[s.ma[m]]++;
+    degree[s.mb[m]]++;
+  }
+  let hasPrec = false;
+  for (let m = 0; m < M && !hasPrec; m++) if (s.before[m].length) hasPrec = true;
+  const windows = hasPrec ? precedenceWindows(s) : null;
+  const order: number[] = [];
+  for (let m = 0; m < M; m++) if (s.domain[m].length > 0 && !s.slot[m]) order.push(m);
+  const precLen = (m: number) => s.before[m].length + s.after[m].length;
+  const key = (m: number) =>
+    (s.frozen[m] ? 0 : 1e9) +
+    (windows ? Math.max(1, Math.min(s.domain[m].length, windows.hi[m] - windows.lo[m] + 1)) : s.domain[m].length) * 1e5 +
+    (precLen(m) > 0 ? 0 : 5e4) -
+    (degree[s.ma[m]] + degree[s.mb[m]]) * 100 +
+    random();
+  const keys = new Float64Array(M);
+  for (const m of order) keys[m] = key(m);
+  order.sort((x, y) => keys[x] - keys[y]);
+  const stride = s.stride;
+  for (const m of order) {
+    const d = s.domain[m];
+    const a = s.ma[m];
+    const b = s.mb[m];
+    let best = d[0];
+    let bestCost = Number.POSITIVE_INFINITY;
+    let lo = 0;
+    let hi = 99;
+    if (windows) {
+      lo = windows.lo[m];
+      hi = windows.hi[m];
+      let any = false;
+      for (let k = 0; k < d.length && !any; k++) if (d[k] >= lo && d[k] <= hi) any = true;
+      if (!any) {
+        lo = 0;
+        hi = 99;
+      }
+    }
+    for (let k = 0; k < d.length; k++) {
+      const t = d[k];
+      if (t < lo || t > hi) continue;
+      let cost = 0;
+      if (s.occ[a * stride + t]) cost += 100;
+      if (s.occ[b * stride + t]) cost += 100;
+      if (s.load[t] >= s.nTables) cost += 100;
+      for (const x of s.before[m]) if (s.slot[x] && s.slot[x] >= t) cost += 100;
+      for (const x of s.after[m]) if (s.slot[x] && s.slot[x] <= t) cost += 100;
+      cost += maskBreaks(s.mask[a] | (1 << t)) - s.pBreaks[a] + maskBreaks(s.mask[b] | (1 << t)) - s.pBreaks[b];
+      // Keep each participant's day compact, then spread the load over the tables.
+      cost += 0.3 * (s.load[t] / s.nTables) + 0.05 * random();
+      // With precedences, keep room for the chains: prefer the middle of a narrow window.
+      if (windows && precLen(m) > 0) cost += 0.2 * Math.abs(t - (windows.lo[m] + windows.hi[m]) / 2);
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = t;
+      }
+    }
+    s.place(m, best);
+    if (windows) propagateWindows(s, windows.lo, windows.hi, m, best);
+  }
+}
+
+export interface LocalSearchOptions {
+  deadline: number;
+  /** Give up at this time if no schedule without violations has been found by then. */
+  giveUpBy?: number;
+  random: () => number;
+  shouldStop?: () => boolean;
+  /** Stop as soon as a schedule without violations reaches this many breaks. */
+  targetBreaks?: number;
+  onImprove?: (q: Quality) => void;
+  /** Called about every 16k iterations. */
+  onTick?: () => void;
+}
+
+/**
+ * Simulated annealing with restarts from the best schedule. Until the first schedule without
+ * violations it minimises violations (weighted) and breaks; from then on it only visits
+ * schedules that respect every rule (session, forbidden, fixed, clashes, tables, precedences). Answers the best slots found (by
+ * `better`), and leaves the state on them.
+ */
+export function localSearch(s: ScheduleState, options: LocalSearchOptions): Int32Array {
+  const { random, deadline } = options;
+  const movable: number[] = [];
+  for (let m = 0; m < s.nMeetings; m++) if (!s.frozen[m] && s.domain[m].length > 1 && s.slot[m]) movable.push(m);
+  let best = s.snapshot();
+  let bestQ = quality(s);
+  const done = () => bestQ.violations === 0 && bestQ.breaks <= (options.targetBreaks ?? 0);
+  if (movable.length === 0 || done()) return best;
+
+  // Once a schedule without violations is found, every rule is hard: moves that break one are undone.
+  // Before that the cost is mostly the violations (breaks only break ties).
+  let hard = s.violations === 0;
+  const costOf = () => (hard ? searchCost(s) : s.violations * VIOLATION_WEIGHT + 0.1 * s.breaks);
+  let cost = costOf();
+  const t0 = 0.6;
+  const tEnd = 0.02;
+  // Iterations per temperature sweep: grows with the problem so each sweep touches every meeting a few times.
+  const sweep = Math.max(20000, movable.length * 40);
+  let iter = 0;
+  let sinceBest = 0;
+  let round = 0;
+  const n = movable.length;
+  const tryApply = (m: number, t: number, m2: number, s2: number): number => {
+    // Moves m to t and (when m2 >= 0) m2 to s2; answers the new cost.
+    if (m2 >= 0) s.unplace(m2);
+    s.move(m, t);
+    if (m2 >= 0) s.place(m2, s2);
+    return costOf();
+  };
+  const undo = (m: number, from: number, m2: number, from2: number) => {
+    if (m2 >= 0) s.unplace(m2);
+    s.move(m, from);
+    if (m2 >= 0) s.place(m2, from2);
+  };
+
+  const withBreaks: number[] = [];
+  const refreshWithBreaks = () => {
+    withBreaks.length = 0;
+    for (let p = 0; p < s.nParticipants; p++) if (s.pBreaks[p] > 0) withBreaks.push(p);
+  };
+  refreshWithBreaks();
+  const chainA: number[] = [];
+  const chainB: number[] = [];
+  const kempeShare = 0.4;
+  /** Records an accepted state if it is the best so far; answers whether to stop. */
+  const accept = (): boolean => {
+    if (s.violations === 0 && !hard) {
+      hard = true;
+      cost = costOf();
+    }
+    if (s.violations <= bestQ.violations && (s.violations < bestQ.violations || s.breaks <= bestQ.breaks)) {
+      const q = quality(s);
+      if (better(q, bestQ)) {
+        bestQ = q;
+        best = s.snapshot();
+        sinceBest = 0;
+        options.onImprove?.(q);
+        return done();
+      }
+    }
+    return false;
+  };
+  while (true) {
+    if ((iter & 1023) === 0) {
+      const now = Date.now();
+      if (now >= deadline || options.shouldStop?.()) break;
+      if (!hard && options.giveUpBy !== undefined && now >= options.giveUpBy) break;
+      if ((iter & 16383) === 0) options.onTick?.();
+    }
+    iter++;
+    const progress = (iter % sweep) / sweep;
+    const temperature = (t0 / (1 + round * 0.5)) * (tEnd / t0) ** progress;
+    if (iter % sweep === 0) {
+      round++;
+      // Restart each sweep from the best schedule, with less heat each time.
+      if (sinceBest > sweep / 2) {
+        s.restore(best);
+        cost = costOf();
+        sinceBest = 0;
+      }
+      if (round > 6) round = 0;
+    }
+    // Half the time, start from a meeting of a participant with breaks.
+    let m = movable[(random() * n) | 0];
+    if (withBreaks.length > 0 && random() < 0.5) {
+      const p = withBreaks[(random() * withBreaks.length) | 0];
+      if (s.pBreaks[p] > 0) {
+        const list = s.meetingsOf[p];
+        const candidate = list[(random() * list.length) | 0];
+        if (!s.frozen[candidate] && s.domain[candidate].length > 1 && s.slot[candidate]) m = candidate;
+      }
+    }
+    if ((iter & 4095) === 0) refreshWithBreaks();
+    const from = s.slot[m];
+    const d = s.domain[m];
+    const t = d[(random() * d.length) | 0];
+    if (t === from) continue;
+    if (random() < kempeShare) {
+      // Kempe chain: swap the connected meetings of slots from and t.
+      if (!kempeChain(s, m, t, chainA, chainB)) continue;
+      for (const x of chainA) s.unplace(x);
+      for (const x of chainB) s.unplace(x);
+      for (const x of chainA) s.place(x, t);
+      for (const x of chainB) s.place(x, from);
+      const newCost = costOf();
+      const delta = newCost - cost;
+      if ((!hard || s.violations === 0) && (delta <= 0 || random() < Math.exp(-delta / temperature))) {
+        cost = newCost;
+        sinceBest++;
+        if (accept()) break;
+      } else {
+        for (const x of chainA) s.unplace(x);
+        for (const x of chainB) s.unplace(x);
+        for (const x of chainA) s.place(x, from);
+        for (const x of chainB) s.place(x, t);
+      }
+      continue;
+    }
+    // Candidate partner: the meeting one of the participants already has in slot t, moved to `from`.
+    let m2 = -1;
+    const useA = random() < 0.5;
+    const p = useA ? s.ma[m] : s.mb[m];
+    const other = s.meetingAt(p, t, m);
+    if (other >= 0 && !s.frozen[other] && s.isAllowed(other, from)) m2 = other;
+    else if (s.load[t] >= s.nTables && random() < 0.5) {
+      const q = s.ma[m] === p ? s.mb[m] : s.ma[m];
+      const o = s.meetingAt(q, t, m);
+      if (o >= 0 && !s.frozen[o] && s.isAllowed(o, from)) m2 = o;
+    }
+    const newCost = tryApply(m, t, m2, from);
+    const delta = newCost - cost;
+    if ((!hard || s.violations === 0) && (delta <= 0 || random() < Math.exp(-delta / temperature))) {
+      cost = newCost;
+      sinceBest++;
+      if (accept()) break;
+    } else {
+      undo(m, from, m2, t);
+    }
+  }
+  s.restore(best);
+  return best;
+}

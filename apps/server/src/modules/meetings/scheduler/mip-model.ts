@@ -1,0 +1,264 @@
+/**
+ * The exact phase: the whole problem as a mixed-integer program solved by HiGHS (WebAssembly,
+ * npm `highs`), started from the heuristic's schedule, under a time limit. Answers an improved
+ * schedule if HiGHS finds one, and the lower bound it proves on the breaks.
+ *
+ * Model: x[m,t] binary for each allowed slot t of meeting m; each meeting in exactly one slot;
+ * per participant and slot at most one meeting (y[p,t] = sum of their x); per slot at most nTables
+ * meetings; precedences as sum(t x[before,t]) + 1 <= sum(t x[after,t]); st[p,t] >= y[p,t] -
+ * y[p,t-1] counts the blocks of consecutive meetings, and breaks = sum(st) - active participants.
+ */
+import highsLoader, { type Highs } from 'highs';
+import type { ScheduleState } from './schedule-state.ts';
+
+let loaded: Promise<Highs> | undefined;
+const highs = () => {
+  loaded ??= highsLoader();
+  return loaded;
+};
+
+/** Columns above which the exact phase is not tried (the model would not solve in useful time). */
+export const MIP_MAX_COLUMNS = 40000;
+
+export interface MipResult {
+  /** Better slots than the start (fewer left out, or as many and fewer breaks), or null. */
+  slots: Int32Array | null;
+  /** Proven lower bound on the breaks of a schedule placing every modelled meeting. */
+  lowerBound: number;
+  /** Proven lower bound on the modelled meetings no schedule can place. */
+  unplacedLowerBound: number;
+  status: string;
+}
+
+export function mipColumns(s: ScheduleState): number {
+  let n = 0;
+  for (let m = 0; m < s.nMeetings; m++) n += s.domain[m].length;
+  return n + s.nParticipants * s.nSlots;
+}
+
+export interface MipOptions {
+  /** Only minimise the left-out meetings (breaks cost nothing): finds a complete schedule fastest. */
+  feasibilityOnly?: boolean;
+  /** Large-neighbourhood mode: only these meetings may move, the others keep their start slot. */
+  free?: Uint8Array;
+  /** With `free`: free meetings may only take slots from..to (a window of consecutive slots). */
+  window?: { from: number; to: number };
+}
+
+export async function solveMip(
+  s: ScheduleState,
+  start: Int32Array,
+  startBreaks: number,
+  startUnplaced: number,
+  timeLimitS: number,
+  onBound?: (lowerBound: number, breaks: number) => void,
+  shouldStop?: () => boolean,
+  mipOptions: MipOptions = {},
+): Promise<MipResult> {
+  const { feasibilityOnly = false, free, window } = mipOptions;
+  const h = await highs();
+  const S = s.nSlots;
+  const M = s.nMeetings;
+  const P = s.nParticipants;
+  // Columns: x for each (meeting, allowed slot), then st for each (active participant, slot).
+  const xStart = new Int32Array(M + 1);
+  const colSlot: number[] = [];
+  const colMeeting: number[] = [];
+  for (let m = 0; m < M; m++) {
+    xStart[m] = colSlot.length;
+    // Meetings left out by the caller (slot 0 in start and no domain) are not modelled.
+    if (s.domain[m].length === 0) continue;
+    if (free && !free[m]) {
+      if (start[m]) {
+        colSlot.push(start[m]);
+        colMeeting.push(m);
+      }
+      continue;
+    }
+    for (const t of s.domain[m]) {
+      if (window && free && (t < window.from || t > window.to)) continue;
+      colSlot.push(t);
+      colMeeting.push(m);
+    }
+  }
+  xStart[M] = colSlot.length;
+  const nx = colSlot.length;
+  const stCol = new Int32Array(P * (S + 1)).fill(-1);
+  // yTerms[p * (S + 1) + t]: x columns of participant p in slot t.
+  const yTerms: number[][] = Array.from({ length: P * (S + 1) }, () => []);
+  for (let c = 0; c < nx; c++) {
+    const m = colMeeting[c];
+    yTerms[s.ma[m] * (S + 1) + colSlot[c]].push(c);
+    yTerms[s.mb[m] * (S + 1) + colSlot[c]].push(c);
+  }
+  // u[m]: meeting m left out, at a cost above any number of breaks.
+  const uCol = new Int32Array(M).fill(-1);
+  let nCols = nx;
+  for (let m = 0; m < M; m++) if (xStart[m + 1] > xStart[m] && (!free || free[m])) uCol[m] = nCols++;
+  const unplacedCost = Math.max(1000, 4 * P * S, 4 * M);
+  const startObjective = startUnplaced * unplacedCost + (feasibilityOnly ? 0 : startBreaks);
+  let active = 0;
+  for (let p = 0; p < P; p++) {
+    let any = false;
+    for (let t = 1; t <= S; t++) {
+      if (yTerms[p * (S + 1) + t].length > 0) {
+        stCol[p * (S + 1) + t] = nCols++;
+        any = true;
+      }
+    }
+    if (any) active++;
+  }
+
+  const rowLower: number[] = [];
+  const rowUpper: number[] = [];
+  const starts: number[] = [0];
+  const indices: number[] = [];
+  const values: number[] = [];
+  const row = (cols: number[], coefs: number[], lo: number, up: number) => {
+    for (let k = 0; k < cols.length; k++) {
+      indices.push(cols[k]);
+      values.push(coefs[k]);
+    }
+    starts.push(indices.length);
+    rowLower.push(lo);
+    rowUpper.push(up);
+  };
+  const ones = (n: number) => new Array<number>(n).fill(1);
+  const inf = h.infinity;
+  for (let m = 0; m < M; m++) {
+    const n = xStart[m + 1] - xStart[m];
+    if (n === 0) continue;
+    if (uCol[m] < 0)
+      row(
+        Array.from({ length: n }, (_, k) => xStart[m] + k),
+        ones(n),
+        1,
+        1,
+      );
+    else row([...Array.from({ length: n }, (_, k) => xStart[m] + k), uCol[m]], ones(n + 1), 1, 1);
+  }
+  for (let p = 0; p < P; p++) {
+    for (let t = 1; t <= S; t++) {
+      const terms = yTerms[p * (S + 1) + t];
+      if (terms.length > 1) row(terms, ones(terms.length), -inf, 1);
+    }
+  }
+  const perSlot: number[][] = Array.from({ length: S + 1 }, () => []);
+  for (let c = 0; c < nx; c++) perSlot[colSlot[c]].push(c);
+  for (let t = 1; t <= S; t++) if (perSlot[t].length > s.nTables) row(perSlot[t], ones(perSlot[t].length), -inf, s.nTables);
+  // Precedence b before a, per slot t: b at t or later excludes a at t or earlier (tighter than sum t x).
+  for (let a = 0; a < M; a++) {
+    for (const b of s.before[a]) {
+      if (xStart[a + 1] === xStart[a] || xStart[b + 1] === xStart[b]) continue;
+      for (let t = 1; t <= S; t++) {
+        const cols: number[] = [];
+        for (let c = xStart[b]; c < xStart[b + 1]; c++) if (colSlot[c] >= t) cols.push(c);
+        if (cols.length === 0) continue;
+        const n = cols.length;
+        for (let c = xStart[a]; c < xStart[a + 1]; c++) if (colSlot[c] <= t) cols.push(c);
+        if (cols.length === n) continue;
+        row(cols, ones(cols.length), -inf, 1);
+      }
+    }
+  }
+  for (let p = 0; p < P; p++) {
+    const blocks: number[] = [];
+    for (let t = 1; t <= S; t++) {
+      const st = stCol[p * (S + 1) + t];
+      if (st < 0) continue;
+      blocks.push(st);
+      const cols = [st, ...yTerms[p * (S + 1) + t]];
+      const coefs = [1, ...ones(yTerms[p * (S + 1) + t].length).map(() => -1)];
+      if (t > 1) {
+        for (const c of yTerms[p * (S + 1) + t - 1]) {
+          cols.push(c);
+          coefs.push(1);
+        }
+      }
+      row(cols, coefs, 0, inf);
+    }
+  }
+
+  const colCost = new Float64Array(nCols);
+  if (!feasibilityOnly) for (let c = nx; c < nCols; c++) colCost[c] = 1;
+  for (let m = 0; m < M; m++) if (uCol[m] >= 0) colCost[uCol[m]] = unplacedCost;
+  const colLower = new Float64Array(nCols);
+  const colUpper = new Float64Array(nCols).fill(1);
+  const integrality = new Int32Array(nCols);
+  for (let c = 0; c < nx; c++) integrality[c] = 1;
+  // Start values: the heuristic schedule.
+  const colValue = new Float64Array(nCols);
+  for (let m = 0; m < M; m++) {
+    for (let c = xStart[m]; c < xStart[m + 1]; c++) if (colSlot[c] === start[m]) colValue[c] = 1;
+  }
+  for (let m = 0; m < M; m++) if (uCol[m] >= 0 && !start[m]) colValue[uCol[m]] = 1;
+  const busy = (p: number, t: number) => t >= 1 && yTerms[p * (S + 1) + t].some((c) => colValue[c] === 1);
+  for (let p = 0; p < P; p++) {
+    for (let t = 1; t <= S; t++) {
+      const st = stCol[p * (S + 1) + t];
+      if (st >= 0 && busy(p, t) && !busy(p, t - 1)) colValue[st] = 1;
+    }
+  }
+
+  const model = h.createModel();
+  try {
+    model.passModel({
+      numCols: nCols,
+      numRows: rowLower.length,
+      offset: feasibilityOnly ? 0 : -active,
+      colCost,
+      colLower,
+      colUpper,
+      rowLower,
+      rowUpper,
+      matrix: { format: 'csr', numRows: rowLower.length, numCols: nCols, starts, indices, values },
+      integrality: Array.from(integrality) as (0 | 1)[],
+    });
+    model.options.set({
+      output_flag: false,
+      time_limit: Math.max(0.1, timeLimitS),
+      mip_rel_gap: 0,
+      mip_abs_gap: 0.999,
+      random_seed: 1,
+    });
+    model.setSolution({ colValue });
+    const result = model.run({
+      4: (event) => {
+        const { mip_primal_bound: primal, mip_dual_bound: dual } = event.data;
+        if (dual !== undefined && dual < unplacedCost - 2 * M && !feasibilityOnly && !free)
+          onBound?.(Math.max(0, Math.ceil(dual - 1e-6)), Math.round(primal ?? startBreaks));
+        return undefined;
+      },
+      6: (event) => {
+        if (shouldStop?.()) event.interrupt();
+        return undefined;
+      },
+    });
+    const status = String(result.modelStatus);
+    let dual = 0;
+    try {
+      const value = Number(model.info.get('mip_dual_bound'));
+      if (Number.isFinite(value)) dual = value;
+    } catch {
+      dual = 0;
+    }
+    // Below unplacedCost - 2M the bound speaks of schedules placing everything; above, of left-out meetings.
+    const lowerBound = !feasibilityOnly && !free && dual < unplacedCost - 2 * M ? Math.max(0, Math.ceil(dual - 1e-6)) : 0;
+    const unplacedLowerBound = free ? 0 : Math.max(0, Math.floor((dual + 2 * M + 1e-6) / unplacedCost));
+    let slots: Int32Array | null = null;
+    try {
+      const objective = model.getObjectiveValue();
+      if (Number.isFinite(objective) && objective < startObjective - 0.5) {
+        const sol = model.getSolution().colValue;
+        const found = new Int32Array(M);
+        for (let c = 0; c < nx; c++) if (sol[c] > 0.5) found[colMeeting[c]] = colSlot[c];
+        slots = found;
+      }
+    } catch {
+      slots = null;
+    }
+    return { slots, lowerBound, unplacedLowerBound, status };
+  } finally {
+    model.dispose();
+  }
+}

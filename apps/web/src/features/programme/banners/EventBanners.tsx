@@ -1,0 +1,143 @@
+import type { EventDetails } from '@portal/contracts/events/events';
+import { MAX_EVENT_BANNERS } from '@portal/contracts/programme/banners';
+import { Anchor, Button, Card, FileInput, Group, Image, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error.ts';
+import { toastError, toastSuccess } from '../../../api/toasts.tsx';
+import { fieldMessage } from '../../../components/form/FieldMessage.tsx';
+import { externalHref } from '../../../lib/external-link.ts';
+import { publicFileUrl } from '../../../lib/stored-files.ts';
+import { useDeleteBanner, useEventBanners, useSaveBanner } from '../api/banner-queries.ts';
+import { IMAGE_ACCEPT, useImageUpload } from '../components/image-upload.tsx';
+import { CardDelete } from '../components/programme-list.tsx';
+import { uploadError } from '../components/upload-error.tsx';
+
+/** The event's banners on its overview, in their order; a banner with a link opens it. */
+export function EventBannersStrip({ event }: { event: EventDetails }) {
+  const { t } = useTranslation('programme');
+  const banners = useEventBanners(event.pkEventId);
+  const list = banners.data ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-label={t('banners.title')} data-testid="event-banners">
+      {list.map((b) => {
+        const image = <Image key="image" src={publicFileUrl(b.imageName)} alt={b.title ?? ''} radius="md" mah={220} fit="cover" />;
+        return b.link ? (
+          <Anchor
+            key={b.pkEventBannerId}
+            href={externalHref(b.link)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={b.title ?? t('banners.open_link')}
+          >
+            {image}
+          </Anchor>
+        ) : (
+          <div key={b.pkEventBannerId}>{image}</div>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** The branding tab's banners: organisers add an image with a title and a link, and delete banners. */
+export function BannersManager({ event }: { event: EventDetails }) {
+  const { t } = useTranslation('programme');
+  const banners = useEventBanners(event.pkEventId);
+  const save = useSaveBanner(event.pkEventId);
+  const remove = useDeleteBanner(event.pkEventId);
+  const image = useImageUpload();
+  const [title, setTitle] = useState('');
+  const [link, setLink] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const list = banners.data ?? [];
+
+  const upload = (file: File | null) => {
+    setErrors({});
+    return image.upload(file);
+  };
+  const add = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!image.name) return image.setError('validation.required');
+    try {
+      const last = list.reduce((max, b) => Math.max(max, b.sortOrder), 0);
+      await save.mutateAsync({
+        fkEventId: event.pkEventId,
+        imageName: image.name,
+        title: title.trim() || null,
+        link: link.trim() || null,
+        sortOrder: last + 1,
+      });
+      toastSuccess(t('banners.saved'));
+      image.setName(null);
+      setTitle('');
+      setLink('');
+      setErrors({});
+    } catch (err) {
+      if (isApiError(err) && err.fields) setErrors(err.fields);
+      else toastError(isApiError(err) ? err.messageKey : 'general_error', isApiError(err) ? err.params : undefined);
+    }
+  };
+  const error = (field: string) => (errors[field] ? fieldMessage({ key: errors[field] }) : undefined);
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="banners-title" data-testid="banners-manager">
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg" id="banners-title">
+            {t('banners.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('banners.help', { max: MAX_EVENT_BANNERS })}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {list.map((b) => (
+            <Card key={b.pkEventBannerId} withBorder padding="xs">
+              <Image src={publicFileUrl(b.imageName)} alt="" radius="sm" h={100} fit="cover" />
+              <Group justify="space-between" mt="xs" wrap="nowrap">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {b.title ?? t('banners.untitled')}
+                </Text>
+                <CardDelete section="banners" name={b.title ?? t('banners.untitled')} run={() => remove.mutateAsync(b.pkEventBannerId)} />
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+        {list.length < MAX_EVENT_BANNERS && (
+          <form onSubmit={add} noValidate>
+            <Stack gap="sm">
+              <FileInput
+                label={t('banners.image')}
+                accept={IMAGE_ACCEPT}
+                leftSection={<IconPhoto size={16} aria-hidden />}
+                withAsterisk
+                clearable
+                onChange={upload}
+                disabled={image.uploading}
+                error={uploadError(image.error ?? errors.imageName)}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput
+                  label={t('banners.banner_title')}
+                  value={title}
+                  maxLength={200}
+                  onChange={(e) => setTitle(e.currentTarget.value)}
+                  error={error('title')}
+                />
+                <TextInput label={t('banners.link')} value={link} onChange={(e) => setLink(e.currentTarget.value)} error={error('link')} />
+              </SimpleGrid>
+              <Group justify="flex-end">
+                <Button type="submit" loading={save.isPending || image.uploading}>
+                  {t('banners.add')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}

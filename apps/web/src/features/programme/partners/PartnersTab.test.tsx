@@ -1,0 +1,78 @@
+import type { EventDetails } from '@portal/contracts/events/events';
+import type { EventPartner } from '@portal/contracts/programme/partners';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { PartnersTab } from './PartnersTab.tsx';
+
+const calls = vi.hoisted(() => ({ post: vi.fn(), put: vi.fn() }));
+vi.mock('../../../api/client.ts', () => ({ api: { get: vi.fn(), post: calls.post, put: calls.put, delete: vi.fn() } }));
+vi.mock('../../../api/toasts.tsx', () => ({ toastError: vi.fn(), toastInfo: vi.fn(), toastSuccess: vi.fn() }));
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const event = (canManage: boolean) => ({ pkEventId: 9, canManage, canEdit: canManage, fkChamberId: 3 }) as EventDetails;
+const partner = (id: number, name: string, isOrganizer = false): EventPartner => ({
+  pkEventPartnerId: id,
+  logo: null,
+  name,
+  description: null,
+  link: null,
+  fkEventId: 9,
+  fkChamberId: 3,
+  isOrganizer,
+  sortOrder: id,
+});
+
+beforeEach(() => {
+  calls.post
+    .mockReset()
+    .mockResolvedValue({ eventPartners: [partner(1, 'AgroBank'), partner(2, 'Export Cluster', true), partner(3, 'Cold Chain')] });
+  calls.put.mockReset().mockResolvedValue({ success: true });
+});
+
+const names = () => screen.getAllByTestId('partner-name').map((n) => n.textContent);
+
+describe('partners tab', () => {
+  it('moves a partner up by keyboard, shows the new order at once and keeps the focus on the moved partner', async () => {
+    renderWithProviders(<PartnersTab event={event(true)} />);
+    await screen.findByText('Cold Chain');
+    expect(screen.getByRole('button', { name: 'Move AgroBank up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Cold Chain down' })).toBeDisabled();
+    let saved: (v: unknown) => void = () => {};
+    calls.put.mockReturnValue(new Promise((resolve) => (saved = resolve)));
+    screen.getByRole('button', { name: 'Move Cold Chain up' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(calls.put).toHaveBeenCalledWith('api/EventPartners/change-order-partners-in-event', { fkEventId: 9, orderList: [1, 3, 2] }),
+    );
+    // While the server saves it, the list shows the new order.
+    expect(names()).toEqual(['AgroBank', 'Cold Chain', 'Export Cluster']);
+    calls.post.mockResolvedValue({ eventPartners: [partner(1, 'AgroBank'), partner(3, 'Cold Chain'), partner(2, 'Export Cluster', true)] });
+    saved({ success: true });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Cold Chain up' })).toHaveFocus());
+    expect(names()).toEqual(['AgroBank', 'Cold Chain', 'Export Cluster']);
+  });
+
+  it('flags an organiser', async () => {
+    renderWithProviders(<PartnersTab event={event(true)} />);
+    await screen.findByText('AgroBank');
+    await userEvent.click(screen.getAllByRole('switch', { name: 'Organiser' })[0]);
+    await waitFor(() =>
+      expect(calls.put).toHaveBeenCalledWith('api/EventPartners/set-is-organizer-in-event', {
+        fkEventId: 9,
+        pkEventPartnerId: 1,
+        isOrganizer: true,
+      }),
+    );
+  });
+
+  it('shows attendees the list without the organisers buttons', async () => {
+    renderWithProviders(<PartnersTab event={event(false)} />);
+    await screen.findByText('AgroBank');
+    expect(screen.queryByRole('button', { name: /Move/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('add-partner')).not.toBeInTheDocument();
+    expect(screen.getByText('Organiser')).toBeInTheDocument();
+  });
+});
