@@ -219,7 +219,7 @@ export async function solveSchedule(problem: ScheduleProblem, options: SolveOpti
     phase = 'exact';
     report();
     for (const m of unplaced.keys()) if (s.domain[m].length > 0 && s.frozen[m]) s.domain[m] = new Int32Array(0);
-    const result = await solveMip(s, slots, s.breaks, leftOut(), ((deadline - Date.now()) / 1000) * 0.6, undefined, stop, {
+    const result = await solveMip(s, slots, s.breaks, leftOut(), ((deadline - Date.now()) / 1000) * 0.5, undefined, stop, {
       feasibilityOnly: true,
     });
     if (overbookedOut === 0) unplacedLowerBound = Math.max(unplacedLowerBound, pinnedOut + result.unplacedLowerBound);
@@ -246,7 +246,7 @@ export async function solveSchedule(problem: ScheduleProblem, options: SolveOpti
   }
 
   const target = options.targetBreaks ?? 0;
-  if (exact && (s.breaks > target || leftOut() > 0) && !stop() && Date.now() < deadline - 200) {
+  if (exact && (s.breaks > target || leftOut() > 0) && !stop() && Date.now() < deadline - 500) {
     phase = 'exact';
     report();
     // The MIP may place meetings the heuristic left out (not those without any allowed slot, nor unplaceable pinned ones).
@@ -257,7 +257,8 @@ export async function solveSchedule(problem: ScheduleProblem, options: SolveOpti
       slots,
       s.breaks,
       before,
-      (deadline - Date.now()) / 1000,
+      // HiGHS can overrun its limit a little (it checks the clock between steps): keep a margin.
+      ((deadline - Date.now()) / 1000) * 0.85 - 0.2,
       (bound, breaks) => {
         lowerBound = Math.max(lowerBound, bound);
         options.onProgress?.({ phase, placed: s.placed, breaks, lowerBound, elapsedMs: Date.now() - started });
@@ -508,5 +509,9 @@ function overbookedParticipants(s: ScheduleState): { excess: Int32Array; lowerBo
     total += e;
     largest = Math.max(largest, e);
   }
-  return { excess, lowerBound: Math.max(largest, Math.ceil(total / 2)) };
+  // A left-out meeting relieves each of its participants by at most one, and both only when both
+  // are overbooked: with E such meetings, removals r satisfy r + min(r, E) >= total.
+  let shared = 0;
+  for (let m = 0; m < s.nMeetings; m++) if (s.domain[m].length > 0 && excess[s.ma[m]] > 0 && excess[s.mb[m]] > 0) shared++;
+  return { excess, lowerBound: Math.max(largest, Math.ceil(total / 2), total - shared) };
 }
