@@ -17,3 +17,9 @@ export const inPortalTime = (value: string | null | undefined): Dayjs => (value 
 
 /** A day (YYYY-MM-DD) and time (HH:mm) of the portal's time zone as an instant. */
 export const portalInstant = (day: string, time: string): Dayjs => dayjs.tz(`${day}T${time}`, PORTAL_TIME_ZONE);
+
+/** An instant's day in the portal's time zone, DD.MM.YYYY. (the spec's display format); '' when unreadable. */
+export const formatPortalDay = (value: string | null | undefined): string => {
+  const d = inPortalTime(value);
+  return d.isValid() ? d.format('DD.MM.YYYY.') : '';
+};

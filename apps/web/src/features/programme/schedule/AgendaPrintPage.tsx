@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatDate } from '../../../i18n/dates.ts';
+import { formatPortalDay } from '../../../i18n/portal-time.ts';
 import { useEventDetails } from '../../events/api/event-queries.ts';
 import { useEventSchedules } from '../api/schedule-queries.ts';
 import { EmptyList, ListSkeleton, LoadError } from '../components/programme-list.tsx';
@@ -28,7 +28,7 @@ export function AgendaPrintPage() {
   const schedules = useEventSchedules(eventId);
   const days = groupByDay(schedules.data?.list ?? []);
   const e = event.data;
-  const dates = e ? [formatDate(e.startDate), formatDate(e.endDate)].filter((d, i, all) => all.indexOf(d) === i).join(' – ') : '';
+  const dates = e ? [formatPortalDay(e.startDate), formatPortalDay(e.endDate)].filter((d, i, all) => all.indexOf(d) === i).join(' – ') : '';
   const place = e ? [e.venue, e.eventPlace].filter(Boolean).join(', ') : '';
 
   return (
