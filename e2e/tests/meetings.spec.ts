@@ -163,3 +163,62 @@ test('two attendees arrange a meeting, move it, and the organiser sees and expor
   expect(line, rows.join('\n')).toBeTruthy();
   expect(line).toContain(moved.slice(0, 5));
 });
+
+test('attendees say whom they want to meet, the organiser schedules and publishes it, and both find the meeting', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const eventId = await forumId(request);
+  const auth = await request.post('/api/account/authenticate', { data: { email: HOST, password: DEMO_PASSWORD } });
+  const headers = { authorization: `Bearer ${(await auth.json()).data.jwToken}` };
+  const sessions = await request.post(`/api/Schedule/get-all-schedules-for-event/${eventId}`, { headers, data: {} });
+  const session = ((await sessions.json()).list as { pkScheduleId: number; name: string }[]).find((s) => s.name === 'B2B meetings, day 1');
+  const timeline = `/event-management/chamber-events/details/${eventId}/schedule/timeline/${session!.pkScheduleId}`;
+
+  // Marko Vuković (Montenegro) sees that Elena Stojanovska wants to meet him and wants it too.
+  const marko = await signedIn(browser, GUEST);
+  await marko.goto(timeline);
+  const wishes = marko.getByTestId('meeting-wishes');
+  const elena = wishes.getByTestId('wishes-wanted-by').getByRole('listitem').filter({ hasText: 'Elena Stojanovska' });
+  await expect(elena).toBeVisible();
+  await elena.getByRole('button', { name: 'I want to meet too' }).click();
+  const mutual = wishes.getByTestId('wishes-wanted').getByRole('listitem').filter({ hasText: 'Elena Stojanovska' });
+  await expect(mutual).toContainText('Both want to meet');
+  await expect(wishes.getByTestId('wishes-wanted-by')).toHaveCount(0);
+  await shots(marko, testInfo, 'timeline-wishes');
+
+  // The organiser runs the scheduler on the session, reads the draft and publishes it.
+  const organiser = await signedIn(browser, ORGANISER);
+  await organiser.goto(timeline);
+  await organiser.getByTestId('meetings-scheduler-link').click();
+  await expect(organiser).toHaveURL(`${timeline}/scheduler`);
+  const figures = organiser.getByTestId('scheduler-figures');
+  await expect(figures).toContainText('To schedule2');
+  await organiser.getByTestId('scheduler-limit').getByText('5 s', { exact: true }).click();
+  await organiser.getByTestId('scheduler-run').click();
+  const draft = organiser.getByTestId('scheduler-meetings');
+  await expect(draft).toBeVisible({ timeout: 30_000 });
+  await expect(organiser.getByTestId('scheduler-result')).toContainText('2 of 2');
+  const proposed = draft.getByRole('row').filter({ hasText: 'Marko Vuković' });
+  await expect(proposed).toContainText('Elena Stojanovska');
+  const time = ((await proposed.getByRole('cell').first().innerText()).split('\n')[0] ?? '').slice(0, 5);
+  await shots(organiser, testInfo, 'scheduler-draft');
+  await organiser.getByTestId('scheduler-publish').click();
+  await organiser.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await expect(organiser.getByTestId('scheduler-published')).toContainText('2 meetings booked');
+  await expect(organiser.getByTestId('scheduler-nothing')).toBeVisible();
+  await organiser.getByTestId('scheduler-published').getByRole('link').click();
+  await expect(organiser.getByTestId('grid-cell').filter({ hasText: 'Elena Stojanovska – Marko Vuković' })).toHaveAttribute(
+    'data-slot',
+    time,
+  );
+
+  // Marko finds the meeting confirmed on his timeline.
+  await marko.reload();
+  const booked = marko.getByTestId('meetings-accepted').getByTestId('meeting-card').filter({ hasText: 'Elena Stojanovska' });
+  await expect(booked).toContainText(time);
+  await expect(marko.getByTestId('meeting-wishes').getByRole('listitem').filter({ hasText: 'Elena Stojanovska' })).toContainText(
+    'Meeting booked',
+  );
+});

@@ -20,5 +20,6 @@ export const unauthorized = (code = 'unauthorized') => new AppError(code, 401);
 /** A business rule the request breaks (the spec's 606): the client toasts `errors.<message>`. */
 export const businessRule = (message: string, params?: Record<string, string | number>) => new AppError(message, 422, params);
 /** Field errors of a form, answered as a 400 like schema validation. */
-export const fieldError = (field: string, key: string) => new AppError('validation_error', 400, undefined, { [field]: key });
+export const fieldError = (field: string, key: string, params?: Record<string, string | number>) =>
+  new AppError('validation_error', 400, params, { [field]: key });
 export const conflict = (message = 'conflict') => new AppError('conflict', 409, undefined, undefined, message);

@@ -50,6 +50,8 @@ import { templateRoutes } from './programme/templates.routes.ts';
 import { scheduleRoutes } from './schedules/schedules.routes.ts';
 import { scheduleUserRoutes } from './schedules/schedule-users.routes.ts';
 import { reservationRoutes } from './meetings/reservations.routes.ts';
+import { meetingWishRoutes } from './meetings/wishes/meeting-wishes.routes.ts';
+import { autoScheduleRoutes } from './meetings/auto-schedule/auto-schedule.routes.ts';
 import { reservationReportRoutes } from './reports/reservation-reports.routes.ts';
 import { agendaReportRoutes } from './reports/agenda.routes.ts';
 
@@ -107,6 +109,8 @@ export const modules: FastifyPluginAsync[] = [
   scheduleRoutes,
   scheduleUserRoutes,
   reservationRoutes,
+  meetingWishRoutes,
+  autoScheduleRoutes,
   reservationReportRoutes,
   agendaReportRoutes,
 ];

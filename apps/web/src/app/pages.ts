@@ -112,6 +112,8 @@ export const pages: Record<PageKey, () => Promise<Loaded>> = {
       ),
     ),
   meetingGrid: () => inEventFrame('schedule', () => import('../features/meetings/grid/MeetingGridPage.tsx').then((m) => m.MeetingGridPage)),
+  meetingScheduler: () =>
+    inEventFrame('schedule', () => import('../features/meetings/scheduler/MeetingSchedulerPage.tsx').then((m) => m.MeetingSchedulerPage)),
   myMeetings: () => inEventFrame('attendees', () => import('../features/meetings/mine/MyMeetingsPage.tsx').then((m) => m.MyMeetingsPage)),
   agendaPrint: () => import('../features/programme/schedule/AgendaPrintPage.tsx').then((m) => ({ Component: m.AgendaPrintPage })),
   eventHalls: () => inEventFrame('hall', () => import('../features/programme/halls/HallsTab.tsx').then((m) => m.HallsTab)),

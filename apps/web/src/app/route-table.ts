@@ -184,10 +184,12 @@ const specScreens: readonly ScreenRoute[] = [
 
 /**
  * Screens the portal adds beyond spec/web-routes.txt (ARCHITECTURE.md principle 4: what users of
- * such a portal expect): the printable agenda, with the agenda tab's guard.
+ * such a portal expect): the printable agenda, with the agenda tab's guard; the organisers'
+ * automatic meeting scheduler of a B2B session.
  */
 export const beyondSpec: readonly ScreenRoute[] = [
   screen(`${eventDetails}/schedule/print`, EVENTS, { page: 'agendaPrint', ns: 'programme' }),
+  screen(`${eventDetails}/schedule/timeline/{scheduleId}/scheduler`, ORGANISERS, { page: 'meetingScheduler', ns: 'meetings' }),
 ];
 
 /** Every screen: the spec's, then the additions. */

@@ -80,6 +80,7 @@ export type PageKey =
   | 'scheduleInterestedUsers'
   | 'scheduleTimeline'
   | 'meetingGrid'
+  | 'meetingScheduler'
   | 'myMeetings'
   | 'agendaPrint'
   | 'eventHalls'

@@ -693,11 +693,39 @@ CREATE TABLE "meeting_availability" (
 	CONSTRAINT "meeting_availability_range_ck" CHECK ("meeting_availability"."available_to" > "meeting_availability"."available_from")
 );
 --> statement-breakpoint
+CREATE TABLE "meeting_wishes" (
+	"pk_meeting_wish_id" serial PRIMARY KEY NOT NULL,
+	"fk_schedule_id" integer NOT NULL,
+	"fk_user_id" integer NOT NULL,
+	"fk_wanted_user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "meeting_wishes_uq" UNIQUE("fk_schedule_id","fk_user_id","fk_wanted_user_id"),
+	CONSTRAINT "meeting_wishes_people_ck" CHECK ("meeting_wishes"."fk_user_id" <> "meeting_wishes"."fk_wanted_user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "reservation_people" (
 	"fk_user_reservation_id" integer NOT NULL,
 	"fk_user_id" integer NOT NULL,
 	"slot_start" timestamp with time zone NOT NULL,
 	"slot_end" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "scheduler_runs" (
+	"pk_scheduler_run_id" serial PRIMARY KEY NOT NULL,
+	"fk_schedule_id" integer NOT NULL,
+	"status" text DEFAULT 'running' NOT NULL,
+	"time_limit_seconds" integer NOT NULL,
+	"requested" integer DEFAULT 0 NOT NULL,
+	"progress" jsonb,
+	"draft" jsonb,
+	"published" integer,
+	"fk_started_by_user_id" integer,
+	"fk_published_by_user_id" integer,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	"published_at" timestamp with time zone,
+	CONSTRAINT "scheduler_runs_status_ck" CHECK ("scheduler_runs"."status" in ('running', 'done', 'failed', 'cancelled', 'published'))
 );
 --> statement-breakpoint
 CREATE TABLE "user_reservations" (
@@ -799,7 +827,13 @@ ALTER TABLE "templates" ADD CONSTRAINT "templates_fk_language_id_languages_pk_la
 ALTER TABLE "templates" ADD CONSTRAINT "templates_created_by_users_pk_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meeting_availability" ADD CONSTRAINT "meeting_availability_fk_schedule_id_schedules_pk_schedule_id_fk" FOREIGN KEY ("fk_schedule_id") REFERENCES "public"."schedules"("pk_schedule_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meeting_availability" ADD CONSTRAINT "meeting_availability_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_wishes" ADD CONSTRAINT "meeting_wishes_fk_schedule_id_schedules_pk_schedule_id_fk" FOREIGN KEY ("fk_schedule_id") REFERENCES "public"."schedules"("pk_schedule_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_wishes" ADD CONSTRAINT "meeting_wishes_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_wishes" ADD CONSTRAINT "meeting_wishes_fk_wanted_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_wanted_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservation_people" ADD CONSTRAINT "reservation_people_fk_user_reservation_id_user_reservations_pk_user_reservation_id_fk" FOREIGN KEY ("fk_user_reservation_id") REFERENCES "public"."user_reservations"("pk_user_reservation_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scheduler_runs" ADD CONSTRAINT "scheduler_runs_fk_schedule_id_schedules_pk_schedule_id_fk" FOREIGN KEY ("fk_schedule_id") REFERENCES "public"."schedules"("pk_schedule_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scheduler_runs" ADD CONSTRAINT "scheduler_runs_fk_started_by_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_started_by_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scheduler_runs" ADD CONSTRAINT "scheduler_runs_fk_published_by_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_published_by_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_reservations" ADD CONSTRAINT "user_reservations_fk_schedule_id_schedules_pk_schedule_id_fk" FOREIGN KEY ("fk_schedule_id") REFERENCES "public"."schedules"("pk_schedule_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_reservations" ADD CONSTRAINT "user_reservations_fk_host_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_host_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_reservations" ADD CONSTRAINT "user_reservations_fk_guest_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_guest_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -869,7 +903,10 @@ CREATE INDEX "schedules_event_start_idx" ON "schedules" USING btree ("fk_event_i
 CREATE INDEX "schedules_hall_idx" ON "schedules" USING btree ("fk_hall_id");--> statement-breakpoint
 CREATE INDEX "speakers_chamber_idx" ON "speakers" USING btree ("fk_chamber_id","last_name","first_name") WHERE "speakers"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "templates_chamber_name_uq" ON "templates" USING btree ("fk_chamber_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "meeting_wishes_wanted_idx" ON "meeting_wishes" USING btree ("fk_schedule_id","fk_wanted_user_id");--> statement-breakpoint
 CREATE INDEX "reservation_people_reservation_idx" ON "reservation_people" USING btree ("fk_user_reservation_id");--> statement-breakpoint
+CREATE INDEX "scheduler_runs_schedule_idx" ON "scheduler_runs" USING btree ("fk_schedule_id","started_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "scheduler_runs_one_running_uq" ON "scheduler_runs" USING btree ("fk_schedule_id") WHERE "scheduler_runs"."status" = 'running';--> statement-breakpoint
 CREATE INDEX "user_reservations_schedule_slot_idx" ON "user_reservations" USING btree ("fk_schedule_id","slot_start");--> statement-breakpoint
 CREATE INDEX "user_reservations_host_idx" ON "user_reservations" USING btree ("fk_host_user_id");--> statement-breakpoint
 CREATE INDEX "user_reservations_guest_idx" ON "user_reservations" USING btree ("fk_guest_user_id");

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { schedules } from './programme.ts';
 
@@ -90,4 +90,66 @@ export const reservationPeople = pgTable(
     slotEnd: timestamp('slot_end', { withTimezone: true }).notNull(),
   },
   (t) => [index('reservation_people_reservation_idx').on(t.fkUserReservationId)],
+);
+
+/**
+ * Whom an attendee wants to meet in a B2B session (beyond the spec, issue 14). A wish both people
+ * made is a meeting the organisers' automatic scheduler places.
+ */
+export const meetingWishes = pgTable(
+  'meeting_wishes',
+  {
+    pkMeetingWishId: serial('pk_meeting_wish_id').primaryKey(),
+    fkScheduleId: integer('fk_schedule_id')
+      .notNull()
+      .references(() => schedules.pkScheduleId, { onDelete: 'cascade' }),
+    fkUserId: integer('fk_user_id')
+      .notNull()
+      .references(() => users.pkUserId, { onDelete: 'cascade' }),
+    fkWantedUserId: integer('fk_wanted_user_id')
+      .notNull()
+      .references(() => users.pkUserId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('meeting_wishes_uq').on(t.fkScheduleId, t.fkUserId, t.fkWantedUserId),
+    index('meeting_wishes_wanted_idx').on(t.fkScheduleId, t.fkWantedUserId),
+    check('meeting_wishes_people_ck', sql`${t.fkUserId} <> ${t.fkWantedUserId}`),
+  ],
+);
+
+/**
+ * A run of the automatic scheduler on a B2B session and its draft. At most one runs per session
+ * at a time (a partial unique index, so two organisers starting at once cannot both run); the
+ * process that runs it refreshes heartbeat_at, and a run whose heartbeat stopped (its process
+ * ended) no longer blocks a new one.
+ */
+export const schedulerRuns = pgTable(
+  'scheduler_runs',
+  {
+    pkSchedulerRunId: serial('pk_scheduler_run_id').primaryKey(),
+    fkScheduleId: integer('fk_schedule_id')
+      .notNull()
+      .references(() => schedules.pkScheduleId, { onDelete: 'cascade' }),
+    /** running, done, failed, cancelled, published. */
+    status: text('status').notNull().default('running'),
+    timeLimitSeconds: integer('time_limit_seconds').notNull(),
+    /** The meetings the run set out to place. */
+    requested: integer('requested').notNull().default(0),
+    progress: jsonb('progress'),
+    /** The proposal (contracts' schedulerDraft) with what publishing needs (user ids, instants). */
+    draft: jsonb('draft'),
+    published: integer('published'),
+    fkStartedByUserId: integer('fk_started_by_user_id').references(() => users.pkUserId, { onDelete: 'set null' }),
+    fkPublishedByUserId: integer('fk_published_by_user_id').references(() => users.pkUserId, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('scheduler_runs_schedule_idx').on(t.fkScheduleId, t.startedAt),
+    uniqueIndex('scheduler_runs_one_running_uq').on(t.fkScheduleId).where(sql`${t.status} = 'running'`),
+    check('scheduler_runs_status_ck', sql`${t.status} in ('running', 'done', 'failed', 'cancelled', 'published')`),
+  ],
 );

@@ -23,9 +23,20 @@ const demoMeetings: [0 | 1, number, number, string, string, boolean, string | nu
 ];
 
 /**
+ * Meeting wishes on day 1 ([who, whom]): company.mk@ and company.al@ both want to meet, so the
+ * organisers' scheduler has a meeting to place; company.mk@ also wants to meet company.me@, who
+ * has not answered yet.
+ */
+const demoWishes: [string, string][] = [
+  [mk, al],
+  [al, mk],
+  [mk, me],
+];
+
+/**
  * One-to-one meetings of the Belgrade forum's two B2B sessions (runs after demo-schedules.ts):
- * three more company administrators register on the forum, and a handful of meetings between
- * them and company.rs@ are confirmed or wait for an answer.
+ * three more company administrators register on the forum, a handful of meetings between
+ * them and company.rs@ are confirmed or wait for an answer, and some want to meet (demoWishes).
  */
 export async function seedDemoMeetings(db: DbOrTx) {
   const [forum] = await db.select().from(t.events).where(eq(t.events.name, DEMO_FORUM_NAME));
@@ -84,4 +95,10 @@ export async function seedDemoMeetings(db: DbOrTx) {
     ];
   });
   if (rows.length) await db.insert(t.userReservations).values(rows);
+  const wishes = demoWishes.flatMap(([who, whom]) => {
+    const fkUserId = idOf.get(who);
+    const fkWantedUserId = idOf.get(whom);
+    return fkUserId && fkWantedUserId ? [{ fkScheduleId: sessions[0].pkScheduleId, fkUserId, fkWantedUserId }] : [];
+  });
+  if (wishes.length) await db.insert(t.meetingWishes).values(wishes).onConflictDoNothing();
 }

@@ -3,7 +3,7 @@ import { B2B_SESSION_TYPE_CODE } from '@portal/contracts/schedules/schedules';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
-import { fieldError, notFound } from '../../lib/app-error.ts';
+import { businessRule, fieldError, notFound } from '../../lib/app-error.ts';
 import { portalClock, portalInstant } from '../schedules/schedule-times.ts';
 
 /** A B2B session as its meetings need it: its range, slot length, tables and where it happens. */
@@ -91,3 +91,9 @@ export const slotView = (slot: Slot) => ({
 
 /** Whether two half-open ranges overlap. */
 export const overlaps = (a: Slot, b: Slot) => a.start < b.end && b.start < a.end;
+
+/** A B2B session that takes meetings now: 422 schedule_not_b2b, meeting_session_over. */
+export function requireOpenForMeetings(s: MeetingSession, now = new Date()) {
+  if (!s.isB2b) throw businessRule('schedule_not_b2b');
+  if (s.end <= now) throw businessRule('meeting_session_over');
+}

@@ -1,7 +1,8 @@
 import type { Reservation } from '@portal/contracts/meetings/reservations';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
 import { fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { canManageEvent } from '../events/event.policy.ts';
 import { userInvitation } from '../events/invitations.repository.ts';
@@ -32,6 +33,15 @@ export async function requireMeetingPerson(db: DbOrTx, actor: Actor, m: Reservat
   await requireVisibleReservation(db, actor, m);
   if (!isInMeeting(actor, m)) throw forbidden('reservation_not_yours');
 }
+
+/**
+ * The same rule as SQL over a user id column: an undeleted user with an accepted, unblocked
+ * invitation to the event (linked to them or sent to their address).
+ */
+export const isMeetingAttendee = (eventId: number, userId: SQL | typeof t.users.pkUserId): SQL => sql`exists (
+  select 1 from ${t.users} u join ${t.eventInvitations} i on i.fk_event_id = ${eventId}
+    and (i.fk_user_id = u.pk_user_id or lower(i.email) = lower(u.email))
+  where u.pk_user_id = ${userId} and u.deleted_at is null and i.is_accepted and not i.is_blocked)`;
 
 /**
  * A registered attendee (invitation accepted, not blocked) of the event, who may meet others;

@@ -19,7 +19,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
-import { AppError, businessRule, fieldError, forbidden } from '../../lib/app-error.ts';
+import { AppError, fieldError, forbidden } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { pgCode, pgConstraint } from '../../lib/pg-errors.ts';
 import { rawRows } from '../../lib/raw-rows.ts';
@@ -29,7 +29,16 @@ import { publishNotifications, writeNotifications } from '../notifications/notif
 import { viewProgramme } from '../schedules/schedule.policy.ts';
 import { portalClock, portalInstant } from '../schedules/schedule-times.ts';
 import { timelineLink } from './meeting-links.ts';
-import { type MeetingSession, meetingSession, overlaps, type Slot, sessionSlots, slotAt, slotView } from './meeting-session.ts';
+import {
+  type MeetingSession,
+  meetingSession,
+  overlaps,
+  requireOpenForMeetings,
+  type Slot,
+  sessionSlots,
+  slotAt,
+  slotView,
+} from './meeting-session.ts';
 import { requireMeetingAttendee, requireMeetingPerson, requireVisibleReservation, visibleReservations } from './reservation.policy.ts';
 import {
   availabilityOf,
@@ -41,12 +50,6 @@ import {
 } from './reservations.repository.ts';
 
 const r = t.userReservations;
-
-/** A B2B session that takes meetings now: 422 schedule_not_b2b, meeting_session_over. */
-function requireOpenForMeetings(s: MeetingSession, now = new Date()) {
-  if (!s.isB2b) throw businessRule('schedule_not_b2b');
-  if (s.end <= now) throw businessRule('meeting_session_over');
-}
 
 /** The slot a request names, in the future; 400 on slotStart otherwise. */
 function requestedSlot(s: MeetingSession, clock: string, now = new Date()): Slot {

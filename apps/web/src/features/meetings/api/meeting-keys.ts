@@ -5,6 +5,8 @@ export const meetingKeys = {
   mine: (scheduleId: number) => ['meetings', 'schedule', scheduleId, 'mine'] as const,
   grid: (scheduleId: number) => ['meetings', 'schedule', scheduleId, 'grid'] as const,
   place: (scheduleId: number) => ['meetings', 'schedule', scheduleId, 'place'] as const,
+  wishes: (scheduleId: number) => ['meetings', 'schedule', scheduleId, 'wishes'] as const,
+  scheduler: (scheduleId: number) => ['meetings', 'schedule', scheduleId, 'scheduler'] as const,
   free: (scheduleId: number, userId: number) => ['meetings', 'schedule', scheduleId, 'free', userId] as const,
   event: (eventId: number, q: object) => ['meetings', 'event', eventId, q] as const,
 };

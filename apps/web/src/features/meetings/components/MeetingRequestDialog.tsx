@@ -1,16 +1,13 @@
 import type { Reservation } from '@portal/contracts/meetings/reservations';
 import { RESERVATION_NOTE_MAX } from '@portal/contracts/meetings/reservations';
-import { Alert, Avatar, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { toastError, toastSuccess } from '../../../api/toasts.tsx';
 import { fieldMessage } from '../../../components/form/FieldMessage.tsx';
-import { avatarUrl } from '../../../lib/stored-files.ts';
-import { SEARCH_DELAY_MS } from '../../../lib/useListParams.ts';
-import { useAttendees } from '../../events/api/attendee-queries.ts';
 import { useFreeSlots, useRequestMeeting, useRescheduleMeeting } from '../api/meeting-queries.ts';
+import { AttendeePicker } from './AttendeePicker.tsx';
 import { otherPerson, personName, slotRange } from './meeting-format.ts';
 
 interface Props {
@@ -164,71 +161,5 @@ function MeetingRequestForm({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-interface PickerProps {
-  eventId: number;
-  meId: number;
-  value: string | null;
-  onChange: (value: string | null) => void;
-  error?: ReactNode;
-}
-
-/** A registered attendee of the event, searched by name or company; each shown with avatar and company. */
-function AttendeePicker({ eventId, meId, value, onChange, error }: PickerProps) {
-  const { t } = useTranslation('meetings');
-  const [search, setSearch] = useState('');
-  const [name] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const [picked, setPicked] = useState<{ value: string; label: string; company: string | null; avatar: string | null } | null>(null);
-  const attendees = useAttendees({ fkEventId: eventId, pageNum: 1, pageSize: 20, isAccepted: true, isBlocked: false, name: name || null });
-  const people = (attendees.data?.attendees ?? [])
-    .filter((a) => a.fkUserId && a.fkUserId !== meId)
-    .map((a) => ({
-      value: String(a.fkUserId),
-      label: `${a.firstName ?? ''} ${a.lastName ?? ''}`.trim() || (a.email ?? ''),
-      company: a.companyName,
-      avatar: avatarUrl(a.fkUserId ?? 0, a.avatarName),
-    }));
-  const byValue = new Map(people.map((p) => [p.value, p]));
-  if (picked && !byValue.has(picked.value)) byValue.set(picked.value, picked);
-  const data = [...byValue.values()].map((p) => ({ value: p.value, label: p.company ? `${p.label} · ${p.company}` : p.label }));
-  return (
-    <Select
-      label={t('request.person')}
-      placeholder={t('request.person_placeholder')}
-      description={t('request.person_help')}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      data={data}
-      value={value}
-      onChange={(v) => {
-        setPicked(v ? (byValue.get(v) ?? null) : null);
-        onChange(v);
-      }}
-      error={error}
-      nothingFoundMessage={attendees.isFetching ? t('request.searching') : t('request.no_people')}
-      renderOption={({ option }) => {
-        const p = byValue.get(option.value);
-        return (
-          <Group gap="sm" wrap="nowrap">
-            <Avatar src={p?.avatar} name={p?.label} color="initials" radius="xl" size={28} alt="" />
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm">{p?.label}</Text>
-              {p?.company && (
-                <Text size="xs" c="dimmed">
-                  {p.company}
-                </Text>
-              )}
-            </div>
-          </Group>
-        );
-      }}
-      comboboxProps={{ withinPortal: true }}
-      data-autofocus
-      data-testid="meeting-person"
-    />
   );
 }

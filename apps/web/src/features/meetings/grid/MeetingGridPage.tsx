@@ -2,7 +2,7 @@ import type { EventDetails } from '@portal/contracts/events/events';
 import { type Reservation, ReservationStatus } from '@portal/contracts/meetings/reservations';
 import { B2B_SESSION_TYPE_CODE } from '@portal/contracts/schedules/schedules';
 import { Alert, Anchor, Button, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileSpreadsheet, IconPrinter, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileSpreadsheet, IconPrinter, IconSearch, IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { useSchedule } from '../../programme/api/schedule-queries.ts';
 import { useReservationGrid } from '../api/meeting-queries.ts';
 import { sessionSheet } from '../api/meetings.api.ts';
 import { personName, sheetName } from '../components/meeting-format.ts';
-import { timelinePath } from '../components/meeting-paths.ts';
+import { schedulerPath, timelinePath } from '../components/meeting-paths.ts';
 import { useMeetingsScheduleId } from '../components/useRouteScheduleId.ts';
 import { useSheetDownload } from '../components/useSheetDownload.ts';
 import { MeetingGrid } from './MeetingGrid.tsx';
@@ -63,6 +63,15 @@ export function MeetingGridPage({ event }: { event: EventDetails }) {
           )}
         </div>
         <Group gap="xs" className={classes.noPrint}>
+          <Button
+            component={Link}
+            to={schedulerPath(event.pkEventId, scheduleId)}
+            variant="default"
+            leftSection={<IconWand size={16} />}
+            data-testid="grid-scheduler-link"
+          >
+            {t('timeline.scheduler')}
+          </Button>
           <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()} data-testid="grid-print">
             {t('grid.print')}
           </Button>

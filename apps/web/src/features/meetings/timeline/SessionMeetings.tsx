@@ -2,7 +2,7 @@ import type { EventDetails } from '@portal/contracts/events/events';
 import type { MySession, Reservation } from '@portal/contracts/meetings/reservations';
 import type { Schedule } from '@portal/contracts/schedules/schedules';
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarPlus, IconFileSpreadsheet, IconInfoCircle, IconLayoutGrid, IconUsersGroup } from '@tabler/icons-react';
+import { IconCalendarPlus, IconFileSpreadsheet, IconInfoCircle, IconLayoutGrid, IconUsersGroup, IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,9 +14,10 @@ import { personSheet } from '../api/meetings.api.ts';
 import { MeetingCard } from '../components/MeetingCard.tsx';
 import { MeetingSection } from '../components/MeetingSection.tsx';
 import { type MeetingGroup, meetingGroup, sheetName } from '../components/meeting-format.ts';
-import { gridPath } from '../components/meeting-paths.ts';
+import { gridPath, schedulerPath } from '../components/meeting-paths.ts';
 import { MeetingRequestDialog } from '../components/MeetingRequestDialog.tsx';
 import { useSheetDownload } from '../components/useSheetDownload.ts';
+import { MeetingWishesCard } from '../wishes/MeetingWishesCard.tsx';
 import { AvailabilityCard } from './AvailabilityCard.tsx';
 import { SlotList } from './SlotList.tsx';
 
@@ -70,6 +71,17 @@ export function SessionMeetings({ event, schedule }: { event: EventDetails; sche
               {t('timeline.grid')}
             </Button>
           )}
+          {organiser && (
+            <Button
+              component={Link}
+              to={schedulerPath(event.pkEventId, schedule.pkScheduleId)}
+              variant="default"
+              leftSection={<IconWand size={16} />}
+              data-testid="meetings-scheduler-link"
+            >
+              {t('timeline.scheduler')}
+            </Button>
+          )}
           {registered && !organiser && (
             <Button
               variant="default"
@@ -112,6 +124,7 @@ export function SessionMeetings({ event, schedule }: { event: EventDetails; sche
               <SlotList session={s} meId={meId} />
             </SimpleGrid>
           )}
+          {registered && <MeetingWishesCard eventId={event.pkEventId} scheduleId={schedule.pkScheduleId} meId={meId} />}
           {registered && (
             <MeetingGroups
               session={s}

@@ -1,0 +1,198 @@
+import {
+  type SchedulerDraft,
+  type SchedulerOverview,
+  type SchedulerRun,
+  type SchedulerRunModel,
+  SchedulerRunStatus,
+} from '@portal/contracts/meetings/auto-schedule';
+import { ReservationStatus } from '@portal/contracts/meetings/reservations';
+import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Actor, AppContext } from '../../../context.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import * as t from '../../../db/schema/all.ts';
+import { AppError, businessRule, forbidden } from '../../../lib/app-error.ts';
+import { pgCode } from '../../../lib/pg-errors.ts';
+import { rawRows } from '../../../lib/raw-rows.ts';
+import { canManageEvent } from '../../events/event.policy.ts';
+import { logAction } from '../../logs/logs.service.ts';
+import { publishNotifications, writeNotifications } from '../../notifications/notify.service.ts';
+import { timelineLink } from '../meeting-links.ts';
+import { type MeetingSession, meetingSession, requireOpenForMeetings, sessionSlots } from '../meeting-session.ts';
+import { isMeetingAttendee } from '../reservation.policy.ts';
+import { wishFigures } from '../wishes/meeting-wishes.repository.ts';
+import type { SchedulerRunner } from './scheduler-runner.ts';
+import { failStaleRuns, latestRun, runRow, toRun } from './scheduler-runs.repository.ts';
+import { sessionProblem } from './session-problem.ts';
+
+const runs = t.schedulerRuns;
+
+/** The session for one of its organisers (main or assistant chamber, platform administrator); 403 otherwise. */
+async function organisedSession(ctx: AppContext, actor: Actor, scheduleId: number): Promise<MeetingSession> {
+  const s = await meetingSession(ctx.db, scheduleId);
+  if (!(await canManageEvent(ctx.db, actor, s.fkEventId))) throw forbidden('event_not_editable');
+  if (!s.isB2b) throw businessRule('schedule_not_b2b');
+  return s;
+}
+
+/** POST api/MeetingScheduler/overview: the session's wishes and meetings in figures, and its latest run. */
+export async function schedulerOverview(ctx: AppContext, actor: Actor, scheduleId: number): Promise<SchedulerOverview> {
+  const s = await organisedSession(ctx, actor, scheduleId);
+  await failStaleRuns(ctx.db, scheduleId);
+  const [sp, figures, latest] = await Promise.all([
+    sessionProblem(ctx.db, s),
+    wishFigures(ctx.db, s.fkEventId, scheduleId),
+    latestRun(ctx.db, scheduleId),
+  ]);
+  const now = Date.now();
+  return {
+    fkScheduleId: scheduleId,
+    participants: figures.participants,
+    mutualWishes: sp.problem.meetings.length - sp.kept,
+    oneSidedWishes: figures.oneSided,
+    liveMeetings: sp.kept,
+    slots: sp.slots.length,
+    futureSlots: sp.slots.filter((slot) => slot.start.getTime() > now).length,
+    tableCount: s.tableCount,
+    isVirtual: s.isVirtual,
+    latestRun: latest && toRun(latest),
+  };
+}
+
+/**
+ * POST api/MeetingScheduler/run: starts the scheduler on the session in the background. One run at
+ * a time per session, by the database (a partial unique index): a second start gets 409.
+ */
+export async function startRun(ctx: AppContext, runner: SchedulerRunner, actor: Actor, input: SchedulerRunModel): Promise<SchedulerRun> {
+  const s = await organisedSession(ctx, actor, input.fkScheduleId);
+  requireOpenForMeetings(s);
+  if (!s.isVirtual && s.tableCount < 1) throw businessRule('scheduler_no_tables');
+  const sp = await sessionProblem(ctx.db, s);
+  const requested = sp.problem.meetings.length - sp.kept;
+  if (requested === 0) throw businessRule('scheduler_nothing_to_place');
+  await failStaleRuns(ctx.db, s.pkScheduleId);
+  let row: typeof runs.$inferSelect;
+  try {
+    [row] = await ctx.db
+      .insert(runs)
+      .values({ fkScheduleId: s.pkScheduleId, timeLimitSeconds: input.timeLimitSeconds, requested, fkStartedByUserId: actor.userId })
+      .returning();
+  } catch (err) {
+    if (pgCode(err) === '23505') throw new AppError('scheduler_already_running', 409);
+    throw err;
+  }
+  await logAction(ctx.db, actor, 'start_scheduler', 'scheduler_run', row.pkSchedulerRunId, { fkScheduleId: s.pkScheduleId, requested });
+  runner.start(row.pkSchedulerRunId, sp, input.timeLimitSeconds * 1000);
+  return toRun(row);
+}
+
+/** POST api/MeetingScheduler/cancel: stops a running run; its draft is dropped. */
+export async function cancelRun(ctx: AppContext, runner: SchedulerRunner, actor: Actor, runId: number): Promise<SchedulerRun> {
+  const before = await runRow(ctx.db, runId);
+  await organisedSession(ctx, actor, before.fkScheduleId);
+  const [row] = await ctx.db
+    .update(runs)
+    .set({ status: SchedulerRunStatus.cancelled, finishedAt: new Date() })
+    .where(and(eq(runs.pkSchedulerRunId, runId), eq(runs.status, SchedulerRunStatus.running)))
+    .returning();
+  if (!row) throw new AppError('scheduler_run_not_running', 409);
+  runner.cancel(runId);
+  return toRun(row);
+}
+
+/** A draft meeting could not be booked: the session's meetings, people or times changed since the run. */
+const outdated = () => new AppError('scheduler_draft_outdated', 409);
+
+/** Books the draft's meetings as accepted and returns the notifications for both people of each. */
+async function bookDraft(tx: DbOrTx, s: MeetingSession, draft: SchedulerDraft) {
+  const slotEnd = new Map(sessionSlots(s).map((slot) => [slot.start.getTime(), slot.end]));
+  const notes = [];
+  for (const m of draft.meetings) {
+    const end = slotEnd.get(Date.parse(m.start));
+    if (!end) throw outdated();
+    const [{ id }] = await tx
+      .insert(t.userReservations)
+      .values({
+        fkScheduleId: s.pkScheduleId,
+        tableNumber: m.tableNumber,
+        fkHostUserId: m.host.pkUserId,
+        fkGuestUserId: m.guest.pkUserId,
+        slotStart: new Date(m.start),
+        slotEnd: end,
+        status: ReservationStatus.accepted,
+      })
+      .returning({ id: t.userReservations.pkUserReservationId });
+    for (const [me, other] of [
+      [m.host, m.guest],
+      [m.guest, m.host],
+    ]) {
+      notes.push(
+        ...(await writeNotifications(tx, {
+          userIds: [me.pkUserId],
+          type: NotificationType.meetingAccepted,
+          // The seventh part marks a meeting the organisers' scheduler booked (both people had asked for it).
+          parts: [s.fkEventId, s.pkScheduleId, id, `${other.firstName} ${other.lastName}`, m.day, m.startTime, 'scheduled'],
+          link: timelineLink(s.fkEventId, s.pkScheduleId),
+        })),
+      );
+    }
+  }
+  return notes;
+}
+
+/**
+ * POST api/MeetingScheduler/publish: books the latest finished draft's meetings as accepted and
+ * tells both people of each (type 6). All or nothing: if any meeting no longer fits (a table or
+ * person taken meanwhile, availability narrowed, someone left the event, the session moved), nothing
+ * is booked and the organiser runs the scheduler again (409 scheduler_draft_outdated).
+ */
+export async function publishRun(ctx: AppContext, actor: Actor, runId: number): Promise<SchedulerRun> {
+  const before = await runRow(ctx.db, runId);
+  const s = await organisedSession(ctx, actor, before.fkScheduleId);
+  requireOpenForMeetings(s);
+  let notes: { userId: number; id: number }[];
+  try {
+    notes = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ${runs} where ${runs.fkScheduleId} = ${s.pkScheduleId} for update`);
+      const row = await runRow(tx, runId);
+      const latest = await latestRun(tx, s.pkScheduleId);
+      if (row.status === SchedulerRunStatus.published) throw new AppError('scheduler_run_published', 409);
+      if (row.status !== SchedulerRunStatus.done || !row.draft) throw new AppError('scheduler_run_not_ready', 409);
+      if (latest?.pkSchedulerRunId !== row.pkSchedulerRunId) throw new AppError('scheduler_run_outdated', 409);
+      const draft = row.draft as SchedulerDraft;
+      const people = [...new Set(draft.meetings.flatMap((m) => [m.host.pkUserId, m.guest.pkUserId]))];
+      if (people.length) {
+        const [{ n }] = await rawRows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from ${t.users} where ${t.users.pkUserId} in (${sql.join(
+            people.map((p) => sql`${p}`),
+            sql`, `,
+          )})
+              and ${isMeetingAttendee(s.fkEventId, t.users.pkUserId)}`,
+        );
+        if (n !== people.length) throw outdated();
+      }
+      const written = await bookDraft(tx, s, draft);
+      await tx
+        .update(runs)
+        .set({
+          status: SchedulerRunStatus.published,
+          published: draft.meetings.length,
+          publishedAt: new Date(),
+          fkPublishedByUserId: actor.userId,
+        })
+        .where(eq(runs.pkSchedulerRunId, runId));
+      await logAction(tx, actor, 'publish_scheduler', 'scheduler_run', runId, {
+        fkScheduleId: s.pkScheduleId,
+        meetings: draft.meetings.length,
+      });
+      return written;
+    });
+  } catch (err) {
+    // An exclusion constraint or the meetings trigger refused a booking: the draft no longer fits.
+    if (pgCode(err) === '23P01' || pgCode(err) === '23514') throw outdated();
+    throw err;
+  }
+  await publishNotifications(ctx, notes);
+  return toRun(await runRow(ctx.db, runId));
+}

@@ -1,0 +1,80 @@
+import {
+  type SchedulerDraft,
+  type SchedulerProgress,
+  type SchedulerRun,
+  SchedulerRunStatus,
+  type SchedulerRunStatusValue,
+} from '@portal/contracts/meetings/auto-schedule';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import * as t from '../../../db/schema/all.ts';
+import { notFound } from '../../../lib/app-error.ts';
+
+const runs = t.schedulerRuns;
+type RunRow = typeof runs.$inferSelect;
+
+/** A run whose process has not refreshed it for this long has ended with its process. */
+export const STALE_RUN_SECONDS = 30;
+
+export const toRun = (row: RunRow): SchedulerRun => ({
+  pkSchedulerRunId: row.pkSchedulerRunId,
+  fkScheduleId: row.fkScheduleId,
+  status: row.status as SchedulerRunStatusValue,
+  timeLimitSeconds: row.timeLimitSeconds,
+  startedAt: row.startedAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  requested: row.requested,
+  progress: (row.progress as SchedulerProgress | null) ?? null,
+  draft: (row.draft as SchedulerDraft | null) ?? null,
+  published: row.published,
+});
+
+export async function runRow(db: DbOrTx, id: number): Promise<RunRow> {
+  const [row] = await db.select().from(runs).where(eq(runs.pkSchedulerRunId, id));
+  if (!row) throw notFound('scheduler_run_not_found');
+  return row;
+}
+
+export async function latestRun(db: DbOrTx, scheduleId: number): Promise<RunRow | null> {
+  const [row] = await db.select().from(runs).where(eq(runs.fkScheduleId, scheduleId)).orderBy(desc(runs.pkSchedulerRunId)).limit(1);
+  return row ?? null;
+}
+
+/** Runs whose process stopped refreshing them failed; they no longer hold the session's one running place. */
+export async function failStaleRuns(db: DbOrTx, scheduleId: number) {
+  await db
+    .update(runs)
+    .set({ status: SchedulerRunStatus.failed, finishedAt: new Date() })
+    .where(
+      and(
+        eq(runs.fkScheduleId, scheduleId),
+        eq(runs.status, SchedulerRunStatus.running),
+        sql`${runs.heartbeatAt} < now() - make_interval(secs => ${STALE_RUN_SECONDS})`,
+      ),
+    );
+}
+
+/** Refreshes a running run with its progress; false when it no longer runs (cancelled meanwhile). */
+export async function beat(db: DbOrTx, id: number, progress: SchedulerProgress | null): Promise<boolean> {
+  const rows = await db
+    .update(runs)
+    .set({ heartbeatAt: new Date(), ...(progress && { progress }) })
+    .where(and(eq(runs.pkSchedulerRunId, id), eq(runs.status, SchedulerRunStatus.running)))
+    .returning({ id: runs.pkSchedulerRunId });
+  return rows.length > 0;
+}
+
+/** Ends a running run (done with its draft, or failed); a run cancelled meanwhile stays cancelled. */
+export async function endRun(
+  db: DbOrTx,
+  id: number,
+  status: SchedulerRunStatusValue,
+  draft: SchedulerDraft | null,
+  progress: SchedulerProgress | null,
+) {
+  await db
+    .update(runs)
+    .set({ status, draft, ...(progress && { progress }), finishedAt: new Date(), heartbeatAt: new Date() })
+    .where(and(eq(runs.pkSchedulerRunId, id), eq(runs.status, SchedulerRunStatus.running)));
+}
