@@ -1,6 +1,6 @@
 import { Button, PasswordInput, TextInput } from '@mantine/core';
 import { email, phone, requiredText, strongPassword } from '@portal/contracts/common/validation';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { issueToFieldIssue } from './form-errors.ts';
@@ -91,7 +91,7 @@ describe('useZodForm', () => {
     expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
     expect(screen.queryByText('Enter a valid e-mail address.')).not.toBeInTheDocument();
     expect(screen.getByText('Password confirmation does not match the password.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Name/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/Name/)).toHaveFocus());
   });
 
   it('submits the parsed values (trimmed, lower-cased)', async () => {

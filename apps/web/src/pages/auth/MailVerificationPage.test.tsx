@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 
@@ -18,7 +18,8 @@ describe('MailVerificationPage', () => {
     expect(code).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
-    expect(screen.getByLabelText(/E-mail/)).toHaveFocus();
+    // The form focuses the first invalid field after it renders the errors.
+    await waitFor(() => expect(screen.getByLabelText(/E-mail/)).toHaveFocus());
     expect(state.get).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
