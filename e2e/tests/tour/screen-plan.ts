@@ -21,6 +21,7 @@ const REQUIRED_IDS: Record<string, keyof DemoIds> = {
   '/event-management/chamber-events/details/{eventId?}/schedule/interested-users/{scheduleId}': 'schedule',
   '/event-management/chamber-events/details/{eventId?}/schedule/timeline/{scheduleId}': 'schedule',
   '/event-management/chamber-events/details/{eventId?}/schedule/timeline/{scheduleId}/grid': 'schedule',
+  '/event-management/chamber-events/details/{eventId?}/schedule/timeline/{scheduleId}/scheduler': 'schedule',
   '/event-management/templates/form/{id}': 'newRecord',
 };
 
