@@ -34,6 +34,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Above the 5 s async-utility wait of setup.ts, so a slow wait fails on its own message.
+          testTimeout: 15000,
         },
       },
       {

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy* and waitFor wait up to 5 s (the default 1 s is too short for a lazy chunk and a render on
+// the 2-core CI machine while other test files run beside it); a passing wait returns at once.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs that happy-dom leaves out.
 const { getComputedStyle } = window;
