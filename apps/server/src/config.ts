@@ -32,6 +32,8 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.string().default('info'),
+  /** Minutes after which unread messages are mailed as a digest (0: no digest mails). */
+  MESSAGE_DIGEST_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** An external content editor for feeds, linked from the feeds screen when set. */
   CONTENT_EDITOR_URL: z.string().url().optional(),
   /**

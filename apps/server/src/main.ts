@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, ensurePlatformAdmin, existingDemoAccounts } from './db/s
 import { seed } from './db/seed/run.ts';
 import { DataDirLockedError } from './plugins/data-dir-lock.ts';
 import { openFileStorage } from './plugins/files.ts';
+import { startMessageDigests } from './modules/messages/message-digest.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -36,6 +37,7 @@ const admin = await database.exclusive(async () => {
 
 const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
 app.ctx.mail.start();
+startMessageDigests(app.ctx, config.MESSAGE_DIGEST_MINUTES, app.log);
 await app.listen({ port: config.PORT, host: config.HOST });
 
 const lines = [

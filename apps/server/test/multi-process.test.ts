@@ -6,7 +6,10 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { openPostgres } from '../src/db/client.ts';
 import { adminUrl } from './databases.ts';
+import { buildCompany, buildUser, TEST_PASSWORD } from './factories.ts';
 import { withDatabase } from './global-setup.ts';
 import { buildServer, freePort, type ServerProcess, startServer, waitForHealth } from './server-process.ts';
 
@@ -27,6 +30,7 @@ let databaseName = '';
 let outDir = '';
 let a = '';
 let b = '';
+let databaseUrl = '';
 
 async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: adminUrl(serverUrl ?? '') });
@@ -97,7 +101,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
     outDir = buildServer();
     databaseName = `portal_mp_${randomBytes(6).toString('hex')}`;
     await admin((c) => c.query(`CREATE DATABASE ${databaseName}`));
-    const databaseUrl = withDatabase(serverUrl ?? '', databaseName);
+    databaseUrl = withDatabase(serverUrl ?? '', databaseName);
     // Both at once, on an empty database: one migrates and seeds, the other waits for it.
     const [one, two] = await Promise.all([startOne(databaseUrl), startOne(databaseUrl)]);
     try {
@@ -172,6 +176,61 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
     for (let i = 0; i < 3; i++) statuses.push((await ask(a, i)).status);
     for (let i = 3; i < 6; i++) statuses.push((await ask(b, i)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('a notification written through one process reaches a WebSocket connected to the other (LISTEN/NOTIFY)', async () => {
+    // A company with its administrator, straight into the shared database.
+    const database = await openPostgres(databaseUrl);
+    let companyId = 0;
+    let email = '';
+    try {
+      const company = await buildCompany(database.db, { country: 'RS' });
+      companyId = company.pkCompanyId;
+      email = (await buildUser(database.db, { role: 3, companyId })).email;
+    } finally {
+      await database.close();
+    }
+    // The company administrator signs in on B and holds the live channel there.
+    const signedIn = await api(b, 'POST', '/api/account/authenticate', { body: { email, password: TEST_PASSWORD } });
+    expect(signedIn.status).toBe(200);
+    const me = await api(b, 'GET', '/api/account/get-current-user', { token: signedIn.json.data.jwToken });
+    const ws = new WebSocket(`${b.replace(/^http/, 'ws')}/notifications`, { headers: { origin: b } });
+    const messages: { type: string; id?: number }[] = [];
+    const arrived = (type: string) =>
+      new Promise<{ type: string; id?: number }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${type} message: ${JSON.stringify(messages)}`)), 10_000);
+        ws.on('message', (data) => {
+          const m = JSON.parse(data.toString());
+          messages.push(m);
+          if (m.type === type) {
+            clearTimeout(timer);
+            resolve(m);
+          }
+        });
+      });
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    const connected = arrived('Connected');
+    ws.send(JSON.stringify({ type: 'auth', token: me.json.notificationToken }));
+    await connected;
+
+    // The platform administrator, signed in on A, invites an employee: type 19 to the company's administrators.
+    const pushed = arrived('notification');
+    const { jwToken: adminToken } = await signIn(a);
+    const invited = await api(a, 'POST', '/api/CompanyEmployee/', {
+      token: adminToken,
+      body: {
+        fkCompanyId: companyId,
+        firstName: 'New',
+        lastName: 'Colleague',
+        email: `colleague.${randomBytes(4).toString('hex')}@portal.test`,
+      },
+    });
+    expect(invited.status).toBe(200);
+    const { id } = await pushed;
+    ws.close();
+    const got = await api(b, 'GET', `/api/Notifications/get-by-id/${id}`, { token: signedIn.json.data.jwToken });
+    expect(got.status).toBe(200);
+    expect(got.json.content).toContain('New Colleague');
   });
 });
 

@@ -15,6 +15,8 @@ const deliveredGroups = [
   'Products and services',
   'Events',
   'Schedules and reservations',
+  'Notifications',
+  'Messages',
 ];
 /** Calls of those groups that belong to later work, with the reason. */
 const later = new Set([
@@ -36,6 +38,7 @@ const deliveredCalls = [
   'GET api/Reports/user-on-agenda-details/{id}',
   'GET api/Reports/schedule-reservations/{id}',
   'GET api/Reports/schedule-reservations-for-user/{scheduleId}/{userId}',
+  'GET api/AdminCentar/get-messages-info-for-current-user',
 ];
 
 function catalogue(): { group: string; call: string }[] {

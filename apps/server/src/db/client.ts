@@ -26,7 +26,11 @@ export interface Database {
   /** Runs raw SQL (several statements allowed): migrations and seeds. */
   exec(sql: string): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
-  listen(channel: string, fn: Listener): Promise<() => Promise<void>>;
+  /**
+   * Calls `fn` with each NOTIFY payload of the channel. On PostgreSQL the listening connection is
+   * reopened when it drops; `onResume` is then called, since payloads sent meanwhile are lost.
+   */
+  listen(channel: string, fn: Listener, onResume?: () => void): Promise<() => Promise<void>>;
   /**
    * Runs `fn` while no other server process on this database runs its own (migrations and
    * seeds at start). PostgreSQL: a session advisory lock; PGlite: the data folder lock already
@@ -86,7 +90,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-  const listeners: pg.PoolClient[] = [];
+  const listeners: ReconnectingListener[] = [];
   return {
     db,
     kind: 'postgres',
@@ -96,17 +100,11 @@ export async function openPostgres(url: string): Promise<Database> {
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    listen: async (channel, fn) => {
-      const conn = await pool.connect();
-      listeners.push(conn);
-      conn.on('notification', (m) => {
-        if (m.channel === channel) fn(m.payload ?? '');
-      });
-      await conn.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      return async () => {
-        await conn.query(`UNLISTEN "${channel.replace(/"/g, '')}"`);
-        conn.release();
-      };
+    listen: async (channel, fn, onResume) => {
+      const listener = new ReconnectingListener(url, channel, fn, onResume);
+      await listener.open();
+      listeners.push(listener);
+      return () => listener.close();
     },
     exclusive: async (fn) => {
       const conn = await pool.connect();
@@ -122,7 +120,7 @@ export async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: async () => {
-      for (const c of listeners.splice(0)) c.release();
+      await Promise.all(listeners.splice(0).map((l) => l.close()));
       await pool.end();
     },
   };
@@ -131,4 +129,70 @@ export async function openPostgres(url: string): Promise<Database> {
 export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
   return openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') });
+}
+
+/** Waits before reopening a dropped LISTEN connection: 1 s, doubling up to 30 s. */
+const LISTEN_RETRY_FIRST_MS = 1000;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+/**
+ * A LISTEN on its own connection (outside the pool, which stays whole for queries). When the
+ * connection drops (server restart, network) it is reopened with backoff and `onResume` says that
+ * payloads may have been missed.
+ */
+class ReconnectingListener {
+  private client: pg.Client | null = null;
+  private closed = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private attempt = 0;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly fn: Listener,
+    private readonly onResume?: () => void,
+  ) {}
+
+  async open(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (m) => {
+      if (m.channel === this.channel) this.fn(m.payload ?? '');
+    });
+    // An error ends the connection: 'end' follows and reopens it.
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (this.client === client) this.reopenLater();
+    });
+    await client.connect();
+    await client.query(`LISTEN "${this.channel.replace(/"/g, '')}"`);
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+  }
+
+  private reopenLater() {
+    this.client = null;
+    if (this.closed) return;
+    const wait = Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_FIRST_MS * 2 ** this.attempt++);
+    this.retryTimer = setTimeout(() => {
+      this.open().then(
+        () => {
+          this.attempt = 0;
+          this.onResume?.();
+        },
+        () => this.reopenLater(),
+      );
+    }, wait);
+    this.retryTimer.unref();
+  }
+
+  async close() {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
 }

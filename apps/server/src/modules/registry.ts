@@ -54,6 +54,8 @@ import { meetingWishRoutes } from './meetings/wishes/meeting-wishes.routes.ts';
 import { autoScheduleRoutes } from './meetings/auto-schedule/auto-schedule.routes.ts';
 import { reservationReportRoutes } from './reports/reservation-reports.routes.ts';
 import { agendaReportRoutes } from './reports/agenda.routes.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
+import { messageRoutes } from './messages/messages.routes.ts';
 
 /** Every module's routes, registered in this order by buildApp. */
 export const modules: FastifyPluginAsync[] = [
@@ -113,4 +115,6 @@ export const modules: FastifyPluginAsync[] = [
   autoScheduleRoutes,
   reservationReportRoutes,
   agendaReportRoutes,
+  notificationRoutes,
+  messageRoutes,
 ];

@@ -112,6 +112,9 @@ export const pages: Record<PageKey, () => Promise<Loaded>> = {
       ),
     ),
   meetingGrid: () => inEventFrame('schedule', () => import('../features/meetings/grid/MeetingGridPage.tsx').then((m) => m.MeetingGridPage)),
+  guestContact: () => import('../features/contact/GuestContactPage.tsx').then((m) => ({ Component: m.GuestContactPage })),
+  contactConfirmation: () =>
+    import('../features/contact/ContactConfirmationPage.tsx').then((m) => ({ Component: m.ContactConfirmationPage })),
   meetingScheduler: () =>
     inEventFrame('schedule', () => import('../features/meetings/scheduler/MeetingSchedulerPage.tsx').then((m) => m.MeetingSchedulerPage)),
   myMeetings: () => inEventFrame('attendees', () => import('../features/meetings/mine/MyMeetingsPage.tsx').then((m) => m.MyMeetingsPage)),
@@ -125,6 +128,13 @@ export const pages: Record<PageKey, () => Promise<Loaded>> = {
   chamberDocuments: () => import('../features/programme/documents/DocumentsPages.tsx').then((m) => ({ Component: m.ChamberDocumentsPage })),
   templates: () => import('../features/programme/templates/TemplatesPage.tsx').then((m) => ({ Component: m.TemplatesPage })),
   templateForm: () => import('../features/programme/templates/TemplateFormPage.tsx').then((m) => ({ Component: m.TemplateFormPage })),
+  messageCenter: () => import('../features/messages/pages/MessageCenterRedirect.tsx').then((m) => ({ Component: m.MessageCenterRedirect })),
+  messageInbox: () => import('../features/messages/pages/ConversationListPage.tsx').then((m) => ({ Component: m.InboxPage })),
+  messageSpam: () => import('../features/messages/pages/ConversationListPage.tsx').then((m) => ({ Component: m.SpamPage })),
+  messageDeleted: () => import('../features/messages/pages/ConversationListPage.tsx').then((m) => ({ Component: m.DeletedPage })),
+  messageThread: () => import('../features/messages/pages/ConversationPage.tsx').then((m) => ({ Component: m.ConversationPage })),
+  messageCreate: () => import('../features/messages/pages/CreateMessagePage.tsx').then((m) => ({ Component: m.CreateMessagePage })),
+  messageContacts: () => import('../features/messages/pages/ContactsPage.tsx').then((m) => ({ Component: m.ContactsPage })),
   notAvailable: () => import('../pages/placeholder/NotAvailablePage.tsx').then((m) => ({ Component: m.NotAvailablePage })),
   explore: () => import('../features/search/pages/SearchPages.tsx').then((m) => ({ Component: m.ExplorePage })),
   b2bDirectory: () => import('../features/search/pages/SearchPages.tsx').then((m) => ({ Component: m.B2bDirectoryPage })),

@@ -14,7 +14,8 @@ const COMPANY_EVENTS = member({ roles: COMPANY_ROLES, modules: [ModuleId.eventMa
 const EVENTS = member({ modules: [ModuleId.eventManagement] });
 const ADMIN_CENTER = member({ roles: ADMIN_ROLES });
 const KIF = member({ functions: ['super_admin_function'] });
-const MESSAGES = member({ roles: MEMBER_ROLES });
+/** The message centre: members, and signed-in users without a company (contact us and its answers). */
+const MESSAGES = member({ roles: [...MEMBER_ROLES, RoleId.guest] });
 const COMPANY_PAGES = member({ roles: MEMBER_ROLES });
 const COMPANY_MEMBERS = member({ roles: COMPANY_ROLES });
 /** Who manages users: the administrators and a company's own administrator. */
@@ -160,17 +161,17 @@ const specScreens: readonly ScreenRoute[] = [
   screen('/login', guestOnly, { page: 'login', layout: 'empty', ns: 'login' }),
   screen('/mailVerification', any, { page: 'mailVerification', layout: 'empty', ns: 'mail-verification' }),
   screen('/market-info', member(), { breadcrumb: false }),
-  screen('/message-center', MESSAGES),
-  screen('/message-center/contacts', MESSAGES, { buttons: newMessage }),
-  screen(messages, MESSAGES),
-  screen(`${messages}/{id}`, MESSAGES),
-  screen(`${messages}/conversations`, MESSAGES, { buttons: newMessage }),
-  screen(`${messages}/conversations/create`, MESSAGES, { buttons: newMessage }),
-  screen(`${messages}/conversations/{id}`, MESSAGES, { buttons: newMessage }),
-  screen(`${messages}/deleted`, MESSAGES, { buttons: newMessage }),
-  screen(`${messages}/deleted/{id}`, MESSAGES, { buttons: newMessage }),
-  screen(`${messages}/spam`, MESSAGES, { buttons: newMessage }),
-  screen(`${messages}/spam/{id}`, MESSAGES, { buttons: newMessage }),
+  screen('/message-center', MESSAGES, { page: 'messageCenter', ns: 'messages' }),
+  screen('/message-center/contacts', MESSAGES, { page: 'messageContacts', ns: 'messages', buttons: newMessage }),
+  screen(messages, MESSAGES, { page: 'messageCenter', ns: 'messages' }),
+  screen(`${messages}/{id}`, MESSAGES, { page: 'messageThread', ns: 'messages' }),
+  screen(`${messages}/conversations`, MESSAGES, { page: 'messageInbox', ns: 'messages', buttons: newMessage }),
+  screen(`${messages}/conversations/create`, MESSAGES, { page: 'messageCreate', ns: 'messages', buttons: newMessage }),
+  screen(`${messages}/conversations/{id}`, MESSAGES, { page: 'messageThread', ns: 'messages', buttons: newMessage }),
+  screen(`${messages}/deleted`, MESSAGES, { page: 'messageDeleted', ns: 'messages', buttons: newMessage }),
+  screen(`${messages}/deleted/{id}`, MESSAGES, { page: 'messageThread', ns: 'messages', buttons: newMessage }),
+  screen(`${messages}/spam`, MESSAGES, { page: 'messageSpam', ns: 'messages', buttons: newMessage }),
+  screen(`${messages}/spam/{id}`, MESSAGES, { page: 'messageThread', ns: 'messages', buttons: newMessage }),
   screen('/privacy-policy', pub, { page: 'privacyPolicy', ns: 'privacy-policy' }),
   screen('/register', guestOnly, { page: 'register', layout: 'empty', ns: 'register' }),
   screen('/reset-password', any, { page: 'resetPassword', layout: 'empty', ns: 'password-reset' }),
@@ -185,11 +186,14 @@ const specScreens: readonly ScreenRoute[] = [
 /**
  * Screens the portal adds beyond spec/web-routes.txt (ARCHITECTURE.md principle 4: what users of
  * such a portal expect): the printable agenda, with the agenda tab's guard; the organisers'
- * automatic meeting scheduler of a B2B session.
+ * automatic meeting scheduler of a B2B session; a visitor's message to a company and its
+ * confirmation link (guest-contact-company).
  */
 export const beyondSpec: readonly ScreenRoute[] = [
   screen(`${eventDetails}/schedule/print`, EVENTS, { page: 'agendaPrint', ns: 'programme' }),
   screen(`${eventDetails}/schedule/timeline/{scheduleId}/scheduler`, ORGANISERS, { page: 'meetingScheduler', ns: 'meetings' }),
+  screen('/contact-company/{companyId}', pub, { page: 'guestContact', ns: 'contact' }),
+  screen('/contact-confirmation', pub, { page: 'contactConfirmation', ns: 'contact' }),
 ];
 
 /** Every screen: the spec's, then the additions. */

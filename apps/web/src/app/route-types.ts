@@ -81,6 +81,8 @@ export type PageKey =
   | 'scheduleTimeline'
   | 'meetingGrid'
   | 'meetingScheduler'
+  | 'guestContact'
+  | 'contactConfirmation'
   | 'myMeetings'
   | 'agendaPrint'
   | 'eventHalls'
@@ -91,6 +93,13 @@ export type PageKey =
   | 'chamberDocuments'
   | 'templates'
   | 'templateForm'
+  | 'messageCenter'
+  | 'messageInbox'
+  | 'messageSpam'
+  | 'messageDeleted'
+  | 'messageThread'
+  | 'messageCreate'
+  | 'messageContacts'
   | 'notAvailable';
 
 export interface ScreenRoute {

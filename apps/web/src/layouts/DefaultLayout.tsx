@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import type { ScreenRoute } from '../app/route-types.ts';
 import { HAMBURGER_QUERY, SIDE_MENU_BREAKPOINT } from '../app/theme.ts';
 import { isUnverifiedCompanyAdmin, sideMenu } from '../navigation/menu-filter.ts';
@@ -72,6 +73,7 @@ export function DefaultLayout({ screen, children }: { screen: ScreenRoute; child
                 <QuerySearchBox />
               </Box>
             )}
+            <NotificationBell />
             <LanguageSwitch />
             <UserMenu />
           </Group>

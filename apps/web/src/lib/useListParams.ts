@@ -18,19 +18,12 @@ interface ListParamNames {
 }
 
 /**
- * Page, page size and search text of a list, kept in the address so reloads and the back button
- * keep them; the typed text reaches the address after the search delay and resets the page.
+ * Changes query parameters of the address in place (no new history entry): a value sets its
+ * parameter, null or empty removes it.
  */
-export function useListParams({ pageParam = 'page', queryParam = 'q', sizeParam, defaultSize = 10 }: ListParamNames = {}) {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get(pageParam)) || 1);
-  const sizeText = sizeParam ? Number(params.get(sizeParam)) : Number.NaN;
-  const pageSize = Number.isInteger(sizeText) && sizeText >= 1 ? Math.min(sizeText, MAX_PAGE_SIZE) : defaultSize;
-  const query = params.get(queryParam) ?? '';
-  const [search, setSearch] = useState(query);
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-
-  const update = (changes: Record<string, string | null>) =>
+export function useQueryUpdate() {
+  const [, setParams] = useSearchParams();
+  return (changes: Record<string, string | null>) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -42,6 +35,22 @@ export function useListParams({ pageParam = 'page', queryParam = 'q', sizeParam,
       },
       { replace: true },
     );
+}
+
+/**
+ * Page, page size and search text of a list, kept in the address so reloads and the back button
+ * keep them; the typed text reaches the address after the search delay and resets the page.
+ */
+export function useListParams({ pageParam = 'page', queryParam = 'q', sizeParam, defaultSize = 10 }: ListParamNames = {}) {
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get(pageParam)) || 1);
+  const sizeText = sizeParam ? Number(params.get(sizeParam)) : Number.NaN;
+  const pageSize = Number.isInteger(sizeText) && sizeText >= 1 ? Math.min(sizeText, MAX_PAGE_SIZE) : defaultSize;
+  const query = params.get(queryParam) ?? '';
+  const [search, setSearch] = useState(query);
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+
+  const update = useQueryUpdate();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text drives the address
   useEffect(() => {

@@ -748,6 +748,69 @@ CREATE TABLE "user_reservations" (
 	CONSTRAINT "user_reservations_table_ck" CHECK ("user_reservations"."table_number" is null or "user_reservations"."table_number" >= 1)
 );
 --> statement-breakpoint
+CREATE TABLE "conversation_members" (
+	"fk_conversation_id" integer NOT NULL,
+	"fk_user_id" integer NOT NULL,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "conversation_members_fk_conversation_id_fk_user_id_pk" PRIMARY KEY("fk_conversation_id","fk_user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "conversations" (
+	"pk_conversation_id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"fk_creator_user_id" integer,
+	"kind" text DEFAULT 'direct' NOT NULL,
+	"fk_company_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_message_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "conversations_kind_ck" CHECK ("conversations"."kind" in ('direct', 'company', 'chamber', 'guest'))
+);
+--> statement-breakpoint
+CREATE TABLE "guest_contacts" (
+	"pk_guest_contact_id" serial PRIMARY KEY NOT NULL,
+	"fk_company_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"client_address" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"fk_conversation_id" integer,
+	CONSTRAINT "guest_contacts_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "message_receipts" (
+	"fk_message_id" integer NOT NULL,
+	"fk_user_id" integer NOT NULL,
+	"is_read" boolean DEFAULT false NOT NULL,
+	"read_at" timestamp with time zone,
+	"deleted_at" timestamp with time zone,
+	"digest_sent_at" timestamp with time zone,
+	CONSTRAINT "message_receipts_fk_message_id_fk_user_id_pk" PRIMARY KEY("fk_message_id","fk_user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "messages" (
+	"pk_message_id" serial PRIMARY KEY NOT NULL,
+	"fk_conversation_id" integer NOT NULL,
+	"fk_sender_user_id" integer,
+	"guest_name" text,
+	"guest_email" text,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"send_on" timestamp with time zone DEFAULT now() NOT NULL,
+	"sender_deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "spam_users" (
+	"fk_user_id" integer NOT NULL,
+	"fk_spam_user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "spam_users_fk_user_id_fk_spam_user_id_pk" PRIMARY KEY("fk_user_id","fk_spam_user_id"),
+	CONSTRAINT "spam_users_self_ck" CHECK ("spam_users"."fk_user_id" <> "spam_users"."fk_spam_user_id")
+);
+--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_group_id_function_groups_pk_function_group_id_fk" FOREIGN KEY ("fk_function_group_id") REFERENCES "public"."function_groups"("pk_function_group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_id_functions_pk_function_id_fk" FOREIGN KEY ("fk_function_id") REFERENCES "public"."functions"("pk_function_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_functions" ADD CONSTRAINT "role_functions_fk_role_id_roles_pk_role_id_fk" FOREIGN KEY ("fk_role_id") REFERENCES "public"."roles"("pk_role_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -838,6 +901,18 @@ ALTER TABLE "user_reservations" ADD CONSTRAINT "user_reservations_fk_schedule_id
 ALTER TABLE "user_reservations" ADD CONSTRAINT "user_reservations_fk_host_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_host_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_reservations" ADD CONSTRAINT "user_reservations_fk_guest_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_guest_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_reservations" ADD CONSTRAINT "user_reservations_awaiting_user_id_users_pk_user_id_fk" FOREIGN KEY ("awaiting_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversation_members" ADD CONSTRAINT "conversation_members_fk_conversation_id_conversations_pk_conversation_id_fk" FOREIGN KEY ("fk_conversation_id") REFERENCES "public"."conversations"("pk_conversation_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversation_members" ADD CONSTRAINT "conversation_members_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_fk_creator_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_creator_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_fk_company_id_companies_pk_company_id_fk" FOREIGN KEY ("fk_company_id") REFERENCES "public"."companies"("pk_company_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guest_contacts" ADD CONSTRAINT "guest_contacts_fk_company_id_companies_pk_company_id_fk" FOREIGN KEY ("fk_company_id") REFERENCES "public"."companies"("pk_company_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guest_contacts" ADD CONSTRAINT "guest_contacts_fk_conversation_id_conversations_pk_conversation_id_fk" FOREIGN KEY ("fk_conversation_id") REFERENCES "public"."conversations"("pk_conversation_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_receipts" ADD CONSTRAINT "message_receipts_fk_message_id_messages_pk_message_id_fk" FOREIGN KEY ("fk_message_id") REFERENCES "public"."messages"("pk_message_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_receipts" ADD CONSTRAINT "message_receipts_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_fk_conversation_id_conversations_pk_conversation_id_fk" FOREIGN KEY ("fk_conversation_id") REFERENCES "public"."conversations"("pk_conversation_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_fk_sender_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_sender_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "spam_users" ADD CONSTRAINT "spam_users_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "spam_users" ADD CONSTRAINT "spam_users_fk_spam_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_spam_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "function_groups_name_live_uq" ON "function_groups" USING btree (lower("name")) WHERE "function_groups"."is_deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "functions_alias_live_uq" ON "functions" USING btree (lower("alias")) WHERE "functions"."is_deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_name_live_uq" ON "roles" USING btree (lower("name")) WHERE "roles"."is_deleted" = false;--> statement-breakpoint
@@ -846,6 +921,7 @@ CREATE UNIQUE INDEX "user_tokens_hash_uq" ON "user_tokens" USING btree ("purpose
 CREATE UNIQUE INDEX "users_email_uq" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_company_idx" ON "users" USING btree ("fk_company_id");--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("fk_role_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_notification_token_uq" ON "users" USING btree ("notification_token");--> statement-breakpoint
 CREATE INDEX "companies_country_idx" ON "companies" USING btree ("fk_country_id");--> statement-breakpoint
 CREATE INDEX "companies_name_lower_idx" ON "companies" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "companies_name_folded_trgm" ON "companies" USING gin (folded("name") gin_trgm_ops);--> statement-breakpoint
@@ -909,4 +985,10 @@ CREATE INDEX "scheduler_runs_schedule_idx" ON "scheduler_runs" USING btree ("fk_
 CREATE UNIQUE INDEX "scheduler_runs_one_running_uq" ON "scheduler_runs" USING btree ("fk_schedule_id") WHERE "scheduler_runs"."status" = 'running';--> statement-breakpoint
 CREATE INDEX "user_reservations_schedule_slot_idx" ON "user_reservations" USING btree ("fk_schedule_id","slot_start");--> statement-breakpoint
 CREATE INDEX "user_reservations_host_idx" ON "user_reservations" USING btree ("fk_host_user_id");--> statement-breakpoint
-CREATE INDEX "user_reservations_guest_idx" ON "user_reservations" USING btree ("fk_guest_user_id");
+CREATE INDEX "user_reservations_guest_idx" ON "user_reservations" USING btree ("fk_guest_user_id");--> statement-breakpoint
+CREATE INDEX "conversation_members_user_idx" ON "conversation_members" USING btree ("fk_user_id");--> statement-breakpoint
+CREATE INDEX "guest_contacts_email_idx" ON "guest_contacts" USING btree (lower("email"),"created_at");--> statement-breakpoint
+CREATE INDEX "guest_contacts_address_idx" ON "guest_contacts" USING btree ("client_address","created_at");--> statement-breakpoint
+CREATE INDEX "message_receipts_user_idx" ON "message_receipts" USING btree ("fk_user_id","is_read");--> statement-breakpoint
+CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("fk_conversation_id","send_on");--> statement-breakpoint
+CREATE INDEX "messages_sender_idx" ON "messages" USING btree ("fk_sender_user_id","send_on");

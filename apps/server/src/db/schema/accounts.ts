@@ -43,6 +43,8 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     index('users_company_idx').on(t.fkCompanyId),
     index('users_role_idx').on(t.fkRoleId),
+    // The notification channel finds a socket's user by this token.
+    uniqueIndex('users_notification_token_uq').on(t.notificationToken),
   ],
 );
 

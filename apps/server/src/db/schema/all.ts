@@ -15,3 +15,4 @@ export * from './file-contents.ts';
 export * from './search.ts';
 export * from './programme.ts';
 export * from './meetings.ts';
+export * from './messages.ts';

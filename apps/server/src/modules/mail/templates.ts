@@ -8,7 +8,9 @@ export type MailTemplate =
   | 'company_verified'
   | 'new_company_member'
   | 'event_invitation'
-  | 'event_reminder';
+  | 'event_reminder'
+  | 'guest_contact_confirm'
+  | 'message_digest';
 
 type Texts = { subject: string; body: string; action?: string };
 
@@ -95,6 +97,30 @@ const mailTemplates: Record<MailTemplate, Record<'eng' | 'sr', Texts>> = {
       subject: 'Podsetnik: {eventName}',
       body: 'Zdravo,\n\npozvani ste na događaj {eventName} ({startDate}, {place}), a još se niste registrovali. Otvorite link ispod da prihvatite poziv; ranije poslati linkovi više ne važe.',
       action: 'Prihvati poziv',
+    },
+  },
+  guest_contact_confirm: {
+    eng: {
+      subject: 'Confirm your message to {companyName}',
+      body: 'Hello,\n\nsomeone, probably you, wrote to {companyName} on Market Access with this e-mail address. Open the link below within 24 hours to send the message; until then nobody receives it. If it was not you, ignore this mail.',
+      action: 'Send my message',
+    },
+    sr: {
+      subject: 'Potvrdite poruku kompaniji {companyName}',
+      body: 'Zdravo,\n\nneko, verovatno vi, pisao je kompaniji {companyName} na portalu Market Access sa ovom adresom e-pošte. Otvorite link ispod u roku od 24 sata da pošaljete poruku; do tada je niko ne prima. Ako to niste bili vi, zanemarite ovu poruku.',
+      action: 'Pošalji poruku',
+    },
+  },
+  message_digest: {
+    eng: {
+      subject: 'You have {count} unread messages on Market Access',
+      body: 'Hello {firstName},\n\nyou have {count} unread messages in your Market Access message centre, the latest from {sender}. Open the link below to read and answer them.',
+      action: 'Open the message centre',
+    },
+    sr: {
+      subject: 'Imate nepročitanih poruka na portalu Market Access: {count}',
+      body: 'Zdravo {firstName},\n\nu centru za poruke portala Market Access imate nepročitanih poruka: {count}, poslednju od: {sender}. Otvorite link ispod da ih pročitate i odgovorite.',
+      action: 'Otvori centar za poruke',
     },
   },
 };

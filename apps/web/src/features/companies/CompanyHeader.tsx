@@ -1,5 +1,5 @@
 import { COMPANY_ROLES } from '../../lib/roles.ts';
-import { ActionIcon, Avatar, Badge, Card, Group, RingProgress, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Card, Group, RingProgress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCalendarCheck,
@@ -7,20 +7,25 @@ import {
   IconRosetteDiscountCheck,
   IconHeart,
   IconHeartFilled,
+  IconMail,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDisplayDate } from '../../components/form/date-format.ts';
 import { useCurrentUser } from '../../session/useSession.ts';
 import { initialsOf, publicFileUrl } from '../../lib/stored-files.ts';
 import type { CompanyAnswer } from '@portal/contracts/companies/company';
 import { useIsFavourite, useToggleFavourite } from '../connections/api/connection-queries.ts';
+import { contactCompanyPath } from '../contact/api/contact.api.ts';
 
-/** Logo (or initials), name, place, verification state, member since, completeness and favourite toggle. */
+/** Logo (or initials), name, place, verification state, member since, completeness, send-a-message and favourite toggle. */
 export function CompanyHeader({ company }: { company: CompanyAnswer }) {
   const { t } = useTranslation('company');
   const user = useCurrentUser();
   // Favourites are kept by company users for other companies.
   const canFavourite = !!user && (COMPANY_ROLES as readonly number[]).includes(user.fkRoleId) && user.fkCompanyId !== company.pkCompanyId;
+  // A verified company is written to from the message centre (contact-company), by anyone but its own users.
+  const canWrite = !!user && company.isVerified && user.fkCompanyId !== company.pkCompanyId;
   const place = [company.cityName, company.countryName].filter(Boolean).join(', ');
   const completeness = company.canEdit ? company.completeness : null;
   return (
@@ -81,9 +86,20 @@ export function CompanyHeader({ company }: { company: CompanyAnswer }) {
             </Group>
           </Stack>
         </Group>
-        {(typeof completeness === 'number' || canFavourite) && (
-          <Group gap="md" wrap="nowrap" style={{ flex: '0 0 auto' }}>
+        {(typeof completeness === 'number' || canFavourite || canWrite) && (
+          <Group gap="md" wrap="wrap" style={{ flex: '0 0 auto' }}>
             {typeof completeness === 'number' && <CompletenessRing value={completeness} />}
+            {canWrite && (
+              <Button
+                component={Link}
+                to={contactCompanyPath(company.pkCompanyId, true, company.name)}
+                variant="light"
+                leftSection={<IconMail size={18} />}
+                data-testid="company-send-message"
+              >
+                {t('send_message')}
+              </Button>
+            )}
             {canFavourite && <FavouriteToggle companyId={company.pkCompanyId} />}
           </Group>
         )}

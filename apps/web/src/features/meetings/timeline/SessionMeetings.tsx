@@ -3,12 +3,15 @@ import type { MySession, Reservation } from '@portal/contracts/meetings/reservat
 import type { Schedule } from '@portal/contracts/schedules/schedules';
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconFileSpreadsheet, IconInfoCircle, IconLayoutGrid, IconUsersGroup, IconWand } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListEmptyState } from '../../../components/list/ListEmptyState.tsx';
+import { useLiveArrivals } from '../../../lib/live-events.ts';
 import { useCurrentUser } from '../../../session/useSession.ts';
 import { useUserEventStatus } from '../../events/api/event-queries.ts';
+import { meetingKeys } from '../api/meeting-keys.ts';
 import { useMeetingPlace, useMySession } from '../api/meeting-queries.ts';
 import { personSheet } from '../api/meetings.api.ts';
 import { MeetingCard } from '../components/MeetingCard.tsx';
@@ -43,6 +46,9 @@ export function SessionMeetings({ event, schedule }: { event: EventDetails; sche
   const [dialog, setDialog] = useState<{ reschedule: Reservation | null } | null>(null);
   const sheet = useSheetDownload(() => personSheet(schedule.pkScheduleId, meId), sheetName(schedule.pkScheduleId, 'mine'));
   const s = session.data;
+  const queryClient = useQueryClient();
+  // A request, answer or move by the other person arrives as a notification: the meetings reload.
+  useLiveArrivals(() => void queryClient.invalidateQueries({ queryKey: meetingKeys.schedule(schedule.pkScheduleId) }));
   const tableCount = s?.tableCount ?? schedule.hallTableCount ?? 0;
 
   if (!ready) return <Skeleton h={160} />;

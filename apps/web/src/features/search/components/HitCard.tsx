@@ -1,12 +1,13 @@
-import { Anchor, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import type { SearchHit } from '@portal/contracts/search/search';
-import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import { IconMail, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/CompanyLogo.tsx';
 import { useGuestPrompt } from '../../../layouts/parts/GuestPrompt.tsx';
 import { useCurrentUser } from '../../../session/useSession.ts';
 import { SectorBadges } from '../../../components/ui/SectorBadges.tsx';
+import { contactCompanyPath } from '../../contact/api/contact.api.ts';
 import { useRecordOpenedCompany } from '../api/latest-searches-queries.ts';
 import { itemLink } from '../item-link.ts';
 import { CountryLabel } from './CountryLabel.tsx';
@@ -29,7 +30,10 @@ export function HitCard({ hit, words }: { hit: SearchHit; words: readonly string
   const to = useHitTarget(hit);
   // Company profiles are for members: a guest is asked to log in or register, and stays here.
   const promptGuest = useGuestPrompt();
-  const signedIn = !!useCurrentUser();
+  const user = useCurrentUser();
+  const signedIn = !!user;
+  // A verified company can be written to: by members from their message centre, by visitors through the confirmed form.
+  const canContact = hit.kind === 'company' && hit.isVerified && user?.fkCompanyId !== hit.companyId;
   const guestAtCompany = !signedIn && hit.kind === 'company';
   const recordOpened = useRecordOpenedCompany();
   const onOpen = signedIn && hit.kind === 'company' ? () => recordOpened(hit.companyId) : undefined;
@@ -79,6 +83,21 @@ export function HitCard({ hit, words }: { hit: SearchHit; words: readonly string
             </Text>
           )}
           <OfferBadges offer={hit} />
+          {canContact && (
+            <Group>
+              <Button
+                component={Link}
+                to={contactCompanyPath(hit.companyId, signedIn, hit.name)}
+                size="xs"
+                variant="light"
+                leftSection={<IconMail size={14} />}
+                aria-label={t('contact_company', { name: hit.name })}
+                data-testid="hit-contact"
+              >
+                {t('contact')}
+              </Button>
+            </Group>
+          )}
         </Stack>
       </Group>
     </Card>

@@ -1,0 +1,90 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema/all.ts';
+import { offsetOf } from '../../lib/paging.ts';
+
+export type NotificationRow = typeof t.notifications.$inferSelect;
+
+const ofUser = (userId: number, unreadOnly: boolean) =>
+  and(eq(t.notifications.fkUserId, userId), unreadOnly ? eq(t.notifications.isRead, false) : undefined);
+
+/** A page of a user's notifications, newest first, with the list's total and the unread count. */
+export async function notificationPage(db: Db, userId: number, q: { pageNum: number; pageSize: number; unreadOnly: boolean }) {
+  const rows = await db
+    .select()
+    .from(t.notifications)
+    .where(ofUser(userId, q.unreadOnly))
+    .orderBy(desc(t.notifications.createdAt), desc(t.notifications.pkNotificationId))
+    .limit(q.pageSize)
+    .offset(offsetOf(q.pageNum, q.pageSize));
+  const [counts] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where not ${t.notifications.isRead})`.mapWith(Number),
+    })
+    .from(t.notifications)
+    .where(eq(t.notifications.fkUserId, userId));
+  return { rows, totalCount: q.unreadOnly ? counts.unread : counts.total, unreadCount: counts.unread };
+}
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(t.notifications).where(ofUser(userId, true));
+  return r.n;
+}
+
+/** One notification of this user (undefined for anyone else's: the caller answers 404). */
+export async function ownNotification(db: Db, userId: number, id: number): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(t.notifications)
+    .where(and(eq(t.notifications.pkNotificationId, id), eq(t.notifications.fkUserId, userId)));
+  return row;
+}
+
+/** Marks the user's unread notifications read (all, one, or those of some types); returns how many changed. */
+export async function markRead(db: Db, userId: number, only: { id?: number; types?: number[] } = {}) {
+  const changed = await db
+    .update(t.notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        ofUser(userId, true),
+        only.id !== undefined ? eq(t.notifications.pkNotificationId, only.id) : undefined,
+        only.types ? sql`${t.notifications.fkNotificationTypeId} = any(${sql.param(only.types)}::int[])` : undefined,
+      ),
+    )
+    .returning({ id: t.notifications.pkNotificationId });
+  return changed.length;
+}
+
+/**
+ * The user behind a notification token who may hold a live channel: active, not deleted, with at
+ * least one session that has not been ended (logout everywhere, a password change or a
+ * deactivation end them all).
+ */
+const mayHoldChannel = and(
+  isNull(t.users.deletedAt),
+  eq(t.users.isActive, true),
+  sql`exists (select 1 from ${t.sessions} s where s.fk_user_id = ${t.users.pkUserId} and s.revoked_at is null)`,
+);
+
+export async function hubUser(db: Db, token: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: t.users.pkUserId })
+    .from(t.users)
+    .where(and(eq(t.users.notificationToken, token), mayHoldChannel));
+  return row?.id ?? null;
+}
+
+/**
+ * Of these users, those who may still hold a channel, with their current token: one statement a
+ * heartbeat, the ids as one array parameter (a process may hold more users than a statement takes parameters).
+ */
+export async function hubUsers(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ id: t.users.pkUserId, token: t.users.notificationToken })
+    .from(t.users)
+    .where(and(sql`${t.users.pkUserId} = any(${`{${userIds.join(',')}}`}::int[])`, mayHoldChannel));
+  return new Map(rows.map((r) => [r.id, r.token.toLowerCase()]));
+}

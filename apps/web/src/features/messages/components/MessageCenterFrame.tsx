@@ -1,0 +1,152 @@
+import { Badge, Box, Button, Card, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconAddressBook, IconBan, IconInbox, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLiveArrivals } from '../../../lib/live-events.ts';
+import { COMPANY_ROLES } from '../../../lib/roles.ts';
+import { useMarkMessageNotificationsRead } from '../../notifications/api/notification-queries.ts';
+import { messageKeys } from '../api/message-keys.ts';
+import { useCurrentUser } from '../../../session/useSession.ts';
+import { useMessageCounters } from '../api/message-queries.ts';
+import { MESSAGE_CENTER } from './message-format.ts';
+
+export type MessageSection = 'conversations' | 'spam' | 'deleted' | 'contacts';
+
+const sectionPath: Record<MessageSection, string> = {
+  conversations: `${MESSAGE_CENTER}/conversations`,
+  spam: `${MESSAGE_CENTER}/spam`,
+  deleted: `${MESSAGE_CENTER}/deleted`,
+  contacts: '/message-center/contacts',
+};
+const sectionIcon = { conversations: IconInbox, spam: IconBan, deleted: IconTrash, contacts: IconAddressBook };
+
+export const folderPath = (section: MessageSection) => sectionPath[section];
+
+interface Props {
+  /** The folder the page belongs to (highlighted in the navigation). */
+  active: MessageSection;
+  /** The page's heading (h1). */
+  title: string;
+  subtitle?: ReactNode;
+  /** Buttons beside the heading. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** Spam and contacts are a company user's, as in the menu. */
+function useSections(): MessageSection[] {
+  const roleId = useCurrentUser()?.fkRoleId;
+  const company = (COMPANY_ROLES as readonly number[]).includes(roleId ?? 0);
+  return company ? ['conversations', 'spam', 'deleted', 'contacts'] : ['conversations', 'deleted'];
+}
+
+function UnreadBadge({ count, label }: { count: number | undefined; label: string }) {
+  if (!count) return null;
+  return (
+    <Badge size="sm" variant="filled" color="brand" circle={count < 10} aria-label={label} data-testid="unread-badge">
+      {count > 99 ? '99+' : count}
+    </Badge>
+  );
+}
+
+/**
+ * While a message centre page is open: the new-message notifications count as read (spec-1 section
+ * 4), and whatever arrives on the live channel refreshes the folders, the thread and the counters.
+ */
+function useMessageCentreLive() {
+  const client = useQueryClient();
+  const { mutate: markRead } = useMarkMessageNotificationsRead();
+  useEffect(() => markRead(), [markRead]);
+  useLiveArrivals(() => {
+    void client.invalidateQueries({ queryKey: messageKeys.all });
+    markRead();
+  });
+}
+
+/**
+ * Every page of the message centre: the folders (a side column on wide screens, a row of tabs on
+ * phones) with their unread counts, the page's heading and its body.
+ */
+export function MessageCenterFrame({ active, title, subtitle, actions, children }: Props) {
+  const { t } = useTranslation('messages');
+  const sections = useSections();
+  const counters = useMessageCounters().data;
+  const unread: Partial<Record<MessageSection, number>> = {
+    conversations: counters?.unreadMessagesInInbox,
+    spam: counters?.unreadSpamMessagesInInbox,
+  };
+  const unreadLabel = (n: number | undefined) => t('frame.unread', { count: n ?? 0 });
+  useMessageCentreLive();
+
+  return (
+    <Stack gap="lg" data-testid="message-center" data-section={active}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          {subtitle && <Text c="dimmed">{subtitle}</Text>}
+        </div>
+        {actions}
+      </Group>
+      <Box hiddenFrom="md">
+        <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars={false}>
+          <Group
+            component="nav"
+            aria-label={t('frame.folders')}
+            gap={4}
+            wrap="nowrap"
+            pb={6}
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            {sections.map((s) => {
+              const Icon = sectionIcon[s];
+              const current = s === active;
+              return (
+                <Button
+                  key={s}
+                  component={Link}
+                  to={sectionPath[s]}
+                  variant={current ? 'light' : 'subtle'}
+                  color={current ? 'brand' : 'gray'}
+                  size="compact-md"
+                  leftSection={<Icon size={16} aria-hidden />}
+                  rightSection={<UnreadBadge count={unread[s]} label={unreadLabel(unread[s])} />}
+                  aria-current={current ? 'page' : undefined}
+                  style={{ flexShrink: 0 }}
+                >
+                  {t(`frame.${s}`)}
+                </Button>
+              );
+            })}
+          </Group>
+        </ScrollArea>
+      </Box>
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        <Card component="nav" aria-label={t('frame.folders')} visibleFrom="md" w={240} p="xs" style={{ flexShrink: 0 }}>
+          {sections.map((s) => {
+            const Icon = sectionIcon[s];
+            return (
+              <NavLink
+                key={s}
+                component={Link}
+                to={sectionPath[s]}
+                label={t(`frame.${s}`)}
+                leftSection={<Icon size={18} aria-hidden />}
+                rightSection={<UnreadBadge count={unread[s]} label={unreadLabel(unread[s])} />}
+                active={s === active}
+                aria-current={s === active ? 'page' : undefined}
+                variant="light"
+                style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+                data-testid={`folder-${s}`}
+              />
+            );
+          })}
+        </Card>
+        <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      </Group>
+    </Stack>
+  );
+}

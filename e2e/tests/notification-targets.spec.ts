@@ -1,0 +1,101 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, forumId, signIn } from './helpers.ts';
+
+/**
+ * Each kind of notification the meetings and messages cause opens its target (spec-1 section 4):
+ * the causes are real requests (a company writes to another, meetings are requested, accepted,
+ * moved and called off); the person told opens each from the bell.
+ */
+
+const WRITER = 'company.rs@market-access.demo';
+const READER = 'company.mk@market-access.demo';
+const SESSION = 'B2B meetings, day 2';
+
+async function tokenOf(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/account/authenticate', { data: { email, password: DEMO_PASSWORD } });
+  return { authorization: `Bearer ${(await res.json()).data.jwToken}` };
+}
+
+test('a message and each meeting notification open their targets from the bell', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const writer = await tokenOf(request, WRITER);
+  const reader = await tokenOf(request, READER);
+  const eventId = await forumId(request);
+  const sessions = await request.post(`/api/Schedule/get-all-schedules-for-event/${eventId}`, { headers: writer, data: {} });
+  const scheduleId = ((await sessions.json()).list as { pkScheduleId: number; name: string }[]).find(
+    (s) => s.name === SESSION,
+  )!.pkScheduleId;
+  const timeline = `/event-management/chamber-events/details/${eventId}/schedule/timeline/${scheduleId}`;
+  const userOf = async (headers: Record<string, string>) =>
+    (await (await request.get('/api/account/get-current-user', { headers })).json()) as { id: number; fkCompanyId: number };
+  const me = await userOf(reader);
+  const readerId = me.id;
+  const companyId = me.fkCompanyId;
+
+  // The causes: a message to the reader's company; a request (9), moved (17), called off (7);
+  // a request by the reader that the writer accepts (6).
+  const title = `Notification targets ${Date.now()}`;
+  const sent = await request.post(`/api/Messages/contact-company/${companyId}`, { headers: writer, data: { title, content: 'Hello' } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const conversationId = (await sent.json()).conversationIds[0];
+  const free = async (headers: Record<string, string>, userId: number) =>
+    (
+      (
+        await (
+          await request.post('/api/UserReservations/free-slots', { headers, data: { fkScheduleId: scheduleId, fkUserId: userId } })
+        ).json()
+      ).slots as {
+        startTime: string;
+      }[]
+    ).map((s) => s.startTime);
+  const writerId = (await userOf(writer)).id;
+  const slots = await free(writer, readerId);
+  expect(slots.length).toBeGreaterThan(2);
+  const asked = await request.post('/api/UserReservations', {
+    headers: writer,
+    data: { fkScheduleId: scheduleId, fkGuestUserId: readerId, slotStart: slots.at(-1) },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const id = (await asked.json()).pkUserReservationId;
+  const moved = await request.post('/api/UserReservations/reschedule-reservation', {
+    headers: writer,
+    data: { pkUserReservationId: id, slotStart: slots.at(-2) },
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  expect(
+    (await request.post('/api/UserReservations/cancel-reservation', { headers: writer, data: { pkUserReservationId: id } })).ok(),
+  ).toBe(true);
+  const back = await request.post('/api/UserReservations', {
+    headers: reader,
+    data: { fkScheduleId: scheduleId, fkGuestUserId: writerId, slotStart: slots.at(-1) },
+  });
+  expect(back.ok(), await back.text()).toBe(true);
+  const backId = (await back.json()).pkUserReservationId;
+  expect(
+    (await request.post('/api/UserReservations/accept-reservation', { headers: writer, data: { pkUserReservationId: backId } })).ok(),
+  ).toBe(true);
+
+  await signIn(page, READER);
+  await expect(page).not.toHaveURL(/\/login/);
+  const bell = page.getByTestId('notification-bell');
+  const open = async (text: string | RegExp) => {
+    await page.goto('/dashboard');
+    await bell.click();
+    const panel = page.getByTestId('notification-panel');
+    await panel.locator('label').filter({ hasText: /^All$/ }).click();
+    await panel.getByTestId('notification-row').filter({ hasText: text }).first().getByRole('button').click();
+  };
+  await open(title);
+  await expect(page).toHaveURL(new RegExp(`/message-center/message-center-new/conversations/${conversationId}$`));
+  await open(`Milica Petrović asks you for a meeting`);
+  await expect(page).toHaveURL(new RegExp(`${timeline}$`));
+  await open(`Milica Petrović moved your meeting`);
+  await expect(page).toHaveURL(new RegExp(`${timeline}$`));
+  await open(/The meeting with Milica Petrović .* was declined or cancelled/);
+  await expect(page).toHaveURL(new RegExp(`${timeline}\\?reservationId=${id}$`));
+  await open('Milica Petrović accepted your meeting');
+  await expect(page).toHaveURL(new RegExp(`${timeline}$`));
+
+  // Called off again, so that other journeys find the times free.
+  await request.post('/api/UserReservations/cancel-reservation', { headers: writer, data: { pkUserReservationId: backId } });
+});
