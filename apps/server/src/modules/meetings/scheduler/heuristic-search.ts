@@ -22,8 +22,13 @@ const VIOLATION_WEIGHT = 6;
 /** Weight of the sum of squared breaks per participant (fairness, secondary). */
 const FAIRNESS_WEIGHT = 0.01;
 
-export function searchCost(s: ScheduleState): number {
-  return s.violations * VIOLATION_WEIGHT + s.breaks + s.sumSquares * FAIRNESS_WEIGHT;
+/** Weight of one idle slot: long gaps cost a little more than short ones, a slope towards closing them. */
+const IDLE_WEIGHT = 0.15;
+/** Share of the moves of a participant with breaks that aim at one of their idle slots. */
+const GAP_TARGET_SHARE = 0.5;
+
+export function searchCost(s: ScheduleState, idleWeight = IDLE_WEIGHT): number {
+  return s.violations * VIOLATION_WEIGHT + s.breaks + s.sumSquares * FAIRNESS_WEIGHT + s.idle * idleWeight;
 }
 
 /** Lexicographic quality: violations, then breaks, then sum of squares. */
@@ -217,6 +222,16 @@ export interface LocalSearchOptions {
   onImprove?: (q: Quality) => void;
   /** Called about every 16k iterations. */
   onTick?: () => void;
+  /** Iterations of one annealing sweep (default: 40 per movable meeting, at least a million). */
+  sweep?: number;
+  /**
+   * Long sweeps and guided moves (idle slots in the cost, moves aimed at gaps): much
+   * better with many iterations per meeting (default). False: the short sweeps that suit a problem
+   * too large for many iterations per meeting in its time (the generated 86,000-meeting forum).
+   */
+  guided?: boolean;
+  /** Starting temperature of a sweep (default 0.6). */
+  t0?: number;
 }
 
 /**
@@ -237,12 +252,16 @@ export function localSearch(s: ScheduleState, options: LocalSearchOptions): Int3
   // Once a schedule without violations is found, every rule is hard: moves that break one are undone.
   // Before that the cost is mostly the violations (breaks only break ties).
   let hard = s.violations === 0;
-  const costOf = () => (hard ? searchCost(s) : s.violations * VIOLATION_WEIGHT + 0.1 * s.breaks);
+  const guided = options.guided ?? true;
+  const idleWeight = guided ? IDLE_WEIGHT : 0;
+  const gapShare = guided ? GAP_TARGET_SHARE : 0;
+  const costOf = () => (hard ? searchCost(s, idleWeight) : s.violations * VIOLATION_WEIGHT + 0.1 * s.breaks);
   let cost = costOf();
-  const t0 = 0.6;
+  const t0 = options.t0 ?? 0.6;
   const tEnd = 0.02;
-  // Iterations per temperature sweep: grows with the problem so each sweep touches every meeting a few times.
-  const sweep = Math.max(20000, movable.length * 40);
+  // Iterations per temperature sweep: long, slow cooling finds far fewer breaks than many quick ones
+  // (about half a second each); grows with the problem so each sweep touches every meeting often.
+  const sweep = options.sweep ?? Math.max(guided ? 1_000_000 : 20_000, movable.length * 40);
   let iter = 0;
   let sinceBest = 0;
   let round = 0;
@@ -309,18 +328,30 @@ export function localSearch(s: ScheduleState, options: LocalSearchOptions): Int3
     }
     // Half the time, start from a meeting of a participant with breaks.
     let m = movable[(random() * n) | 0];
+    let gapOf = -1;
     if (withBreaks.length > 0 && random() < 0.5) {
       const p = withBreaks[(random() * withBreaks.length) | 0];
       if (s.pBreaks[p] > 0) {
         const list = s.meetingsOf[p];
         const candidate = list[(random() * list.length) | 0];
-        if (!s.frozen[candidate] && s.domain[candidate].length > 1 && s.slot[candidate]) m = candidate;
+        if (!s.frozen[candidate] && s.domain[candidate].length > 1 && s.slot[candidate]) {
+          m = candidate;
+          gapOf = p;
+        }
       }
     }
     if ((iter & 4095) === 0) refreshWithBreaks();
     const from = s.slot[m];
     const d = s.domain[m];
-    const t = d[(random() * d.length) | 0];
+    let t = d[(random() * d.length) | 0];
+    if (gapOf >= 0 && random() < gapShare) {
+      // Aim at an idle slot inside the participant's day: a move that may close the gap.
+      const mask = s.mask[gapOf];
+      const first = 31 - Math.clz32(mask & -mask);
+      const last = 31 - Math.clz32(mask);
+      const k = first + 1 + ((random() * (last - first - 1)) | 0);
+      if (!(mask & (1 << k)) && s.isAllowed(m, k)) t = k;
+    }
     if (t === from) continue;
     if (random() < kempeShare) {
       // Kempe chain: swap the connected meetings of slots from and t.

@@ -43,6 +43,8 @@ export interface MipOptions {
   free?: Uint8Array;
   /** With `free`: free meetings may only take slots from..to (a window of consecutive slots). */
   window?: { from: number; to: number };
+  /** Wall-clock time (ms) by which HiGHS must return: its interrupt callbacks stop it there. */
+  deadline?: number;
 }
 
 export async function solveMip(
@@ -56,6 +58,9 @@ export async function solveMip(
   mipOptions: MipOptions = {},
 ): Promise<MipResult> {
   const { feasibilityOnly = false, free, window } = mipOptions;
+  const deadline = mipOptions.deadline ?? Date.now() + timeLimitS * 1000 + 500;
+  // HiGHS checks its own time limit only between steps: the interrupt callbacks enforce the deadline.
+  const mustStop = () => Date.now() >= deadline || (shouldStop?.() ?? false);
   const h = await highs();
   const S = s.nSlots;
   const M = s.nMeetings;
@@ -216,7 +221,7 @@ export async function solveMip(
     });
     model.options.set({
       output_flag: false,
-      time_limit: Math.max(0.1, timeLimitS),
+      time_limit: Math.max(0.05, Math.min(timeLimitS, (deadline - Date.now()) / 1000)),
       mip_rel_gap: 0,
       mip_abs_gap: 0.999,
       random_seed: 1,
@@ -229,8 +234,12 @@ export async function solveMip(
           onBound?.(Math.max(0, Math.ceil(dual - 1e-6)), Math.round(primal ?? startBreaks));
         return undefined;
       },
+      1: (event) => {
+        if (mustStop()) event.interrupt();
+        return undefined;
+      },
       6: (event) => {
-        if (shouldStop?.()) event.interrupt();
+        if (mustStop()) event.interrupt();
         return undefined;
       },
     });

@@ -15,6 +15,14 @@ function popcount(x: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/** Idle slots inside a mask of occupied slots (between the first and the last occupied one). */
+export function maskIdle(mask: number): number {
+  if (mask === 0) return 0;
+  const first = 31 - Math.clz32(mask & -mask);
+  const last = 31 - Math.clz32(mask);
+  return last - first + 1 - popcount(mask);
+}
+
 /** Idle gaps inside a mask of occupied slots. */
 export function maskBreaks(mask: number): number {
   if (mask === 0) return 0;
@@ -48,6 +56,8 @@ export class ScheduleState {
   precViolations = 0;
   breaks = 0;
   sumSquares = 0;
+  /** Total idle slots inside the participants' days (a finer measure than breaks, guides the search). */
+  idle = 0;
   placed = 0;
 
   constructor(readonly problem: ScheduleProblem) {
@@ -128,6 +138,7 @@ export class ScheduleState {
     if (d > 0 ? before >= 1 : before >= 2) this.clashes += d;
     if ((before === 0) !== (now === 0)) {
       const mask = this.mask[p] ^ (1 << t);
+      this.idle += maskIdle(mask) - maskIdle(this.mask[p]);
       this.mask[p] = mask;
       const old = this.pBreaks[p];
       const nb = maskBreaks(mask);

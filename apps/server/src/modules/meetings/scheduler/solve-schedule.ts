@@ -3,118 +3,29 @@
  * impossible are left out up front (no allowed slot, precedence chains no slot window can hold,
  * the excess of overbooked participants); greedy placement and local search (every rule hard once
  * a valid schedule is found). For problems small enough for HiGHS: a feasibility-only MIP when
- * the heuristic left meetings out, a large-neighbourhood search (HiGHS re-places a few
- * participants' meetings or a window of slots, the rest fixed), then the full MIP started from
- * the best schedule for the rest of the time, which can still improve it and prove a lower bound.
- * Meetings that cannot be placed without breaking a rule are left out with a reason; tables are
- * numbered last.
+ * the heuristic left meetings out, a first full MIP from the best schedule (on short days it
+ * proves the optimum early), a large-neighbourhood search (HiGHS re-places a few participants'
+ * meetings or a window of slots, the rest fixed), local search again for most of the rest, and a
+ * final full MIP only where a bound was proven or meetings are still left out. Every HiGHS call
+ * is interrupted at its deadline. Meetings that cannot be placed without breaking a rule are left
+ * out with a reason; tables are numbered last.
  */
 import { greedyPlacement, localSearch, precedenceWindows, seededRandom } from './heuristic-search.ts';
+import { largeNeighbourhoodSearch } from './large-neighbourhood.ts';
 import { MIP_MAX_COLUMNS, mipColumns, solveMip } from './mip-model.ts';
 import type { ScheduleProblem, ScheduleSolution, SolveOptions, SolvePhase, UnplacedMeeting, UnplacedReason } from './schedule-problem.ts';
 import { ScheduleState } from './schedule-state.ts';
 import { assignTables } from './assign-tables.ts';
 
-/** Share of the time limit the heuristic gets before the exact phase (when that runs). */
-const HEURISTIC_SHARE = 0.3;
-/** Share of the time after the heuristic that the large-neighbourhood search gets (the full MIP the rest). */
-const LNS_SHARE = 0.7;
-
-/**
- * Repeatedly frees the meetings of a few participants (one with breaks and some of the people they
- * meet) and lets HiGHS re-place them optimally with everything else fixed; keeps improvements.
- * The neighbourhood grows while HiGHS solves it to optimality quickly and shrinks when it does not.
+/*
+ * Time plan when the exact phases run (shares of the time limit): local search, a first full MIP
+ * (proves the optimum of short days early), the large-neighbourhood search, local search again for
+ * the rest but for a final full MIP kept only when the first one proved a useful bound.
  */
-async function largeNeighbourhoodSearch(
-  s: ScheduleState,
-  until: number,
-  random: () => number,
-  stop: () => boolean,
-  target: number,
-  onImprove: () => void,
-): Promise<boolean> {
-  const P = s.nParticipants;
-  const free = new Uint8Array(s.nMeetings);
-  /** Meetings to free per sub-problem. */
-  let size = 20;
-  let improved = false;
-  while (Date.now() < until - 100 && !stop() && s.breaks > target) {
-    free.fill(0);
-    const chosen = new Set<number>();
-    const withBreaks: number[] = [];
-    for (let p = 0; p < P; p++) if (s.pBreaks[p] > 0) withBreaks.push(p);
-    const seed = withBreaks.length > 0 && random() < 0.8 ? withBreaks[(random() * withBreaks.length) | 0] : (random() * P) | 0;
-    chosen.add(seed);
-    const frontier = [seed];
-    let nFree = 0;
-    let window: { from: number; to: number } | undefined;
-    if (random() < 0.5) {
-      // A window of consecutive slots: its meetings may move inside it.
-      const w = Math.min(s.nSlots, 3 + ((random() * 4) | 0));
-      const from = 1 + ((random() * (s.nSlots - w + 1)) | 0);
-      window = { from, to: from + w - 1 };
-      for (let m = 0; m < s.nMeetings; m++) {
-        const t = s.slot[m];
-        if (t >= from && t <= window.to && !s.frozen[m] && s.domain[m].length > 1) {
-          free[m] = 1;
-          nFree++;
-        }
-      }
-    }
-    const freeOf = (p: number) => {
-      for (const m of s.meetingsOf[p]) {
-        if (!s.frozen[m] && s.slot[m] && s.domain[m].length > 1 && !free[m]) {
-          free[m] = 1;
-          nFree++;
-        }
-      }
-    };
-    if (!window) freeOf(seed);
-    while (!window && nFree < size && frontier.length > 0 && chosen.size < P) {
-      const p = frontier[(random() * frontier.length) | 0];
-      const list = s.meetingsOf[p];
-      if (list.length === 0) {
-        frontier.splice(frontier.indexOf(p), 1);
-        continue;
-      }
-      const m = list[(random() * list.length) | 0];
-      const q = s.ma[m] === p ? s.mb[m] : s.ma[m];
-      let next = -1;
-      if (!chosen.has(q) && random() < 0.7) next = q;
-      else {
-        // Otherwise another participant with breaks, or anyone.
-        const r = withBreaks.length > 0 && random() < 0.7 ? withBreaks[(random() * withBreaks.length) | 0] : (random() * P) | 0;
-        if (!chosen.has(r)) next = r;
-      }
-      if (next >= 0) {
-        chosen.add(next);
-        frontier.push(next);
-        freeOf(next);
-      }
-    }
-    if (nFree === 0) continue;
-    const start = s.snapshot();
-    const limitS = Math.min(1, Math.max(0.2, (until - Date.now()) / 1000));
-    const t0 = Date.now();
-    const result = await solveMip(s, start, s.breaks, 0, limitS, undefined, stop, { free, window });
-    const took = (Date.now() - t0) / 1000;
-    if (result.slots) {
-      for (let m = 0; m < s.nMeetings; m++) if (!free[m]) result.slots[m] = start[m];
-      const before = s.breaks;
-      s.restore(result.slots);
-      if (s.violations > 0 || s.placed < start.filter((t) => t > 0).length || s.breaks >= before) s.restore(start);
-      else {
-        improved = true;
-        onImprove();
-      }
-    }
-    if (window) continue;
-    // Adapt: grow while sub-problems solve fast, shrink when they hit the limit.
-    if ((result.status === '7' || result.status.includes('Optimal')) && took < limitS * 0.3) size = Math.min(s.nMeetings, size + 2);
-    else if (took >= limitS * 0.9) size = Math.max(8, Math.floor(size * 0.8));
-  }
-  return improved;
-}
+const HEURISTIC_SHARE = 0.35;
+const FIRST_MIP_SHARE = 0.15;
+const LNS_SHARE = 0.1;
+const FINAL_MIP_SHARE = 0.15;
 
 export async function solveSchedule(problem: ScheduleProblem, options: SolveOptions = {}): Promise<ScheduleSolution> {
   const started = Date.now();
@@ -128,12 +39,15 @@ export async function solveSchedule(problem: ScheduleProblem, options: SolveOpti
   let foundIn: SolvePhase = 'greedy';
   let lowerBound = 0;
   let firstValidMs = -1;
+  /** Proven minimum of meetings no schedule can place (grows as the phases prove more). */
+  let unplacedLowerBound = 0;
   const noteValid = () => {
     if (firstValidMs >= 0 || s.violations > 0) return;
-    // Valid: no violation and every meeting placed but those proven impossible (left out with no domain).
+    // Valid: no violation and every meeting placed but those proven impossible (left out with no
+    // domain), or as many left out as proven unavoidable.
     let placeable = 0;
     for (let m = 0; m < M; m++) if (s.domain[m].length > 0) placeable++;
-    if (s.placed >= placeable) firstValidMs = Date.now() - started;
+    if (s.placed >= placeable || M - s.placed <= unplacedLowerBound) firstValidMs = Date.now() - started;
   };
   const report = () =>
     options.onProgress?.({
@@ -177,17 +91,20 @@ export async function solveSchedule(problem: ScheduleProblem, options: SolveOpti
   report();
 
   const stop = () => options.shouldStop?.() ?? false;
-  const exact = (options.exact ?? true) && mipColumns(s) <= MIP_MAX_COLUMNS;
+  const small = mipColumns(s) <= MIP_MAX_COLUMNS;
+  const exact = (options.exact ?? true) && small;
   phase = 'local-search';
   let lastTick = 0;
   const heuristicEnd = exact ? started + limitMs * HEURISTIC_SHARE : deadline;
-  const runLocalSearch = (until: number, giveUpBy?: number) =>
+  const runLocalSearch = (until: number, giveUpBy?: number, targetBreaks = options.targetBreaks ?? 0) =>
     localSearch(s, {
       deadline: until,
       giveUpBy,
       random,
       shouldStop: stop,
-      targetBreaks: options.targetBreaks ?? 0,
+      targetBreaks,
+      // Problems too large for the exact phases get too few iterations per meeting for long sweeps.
+      guided: small,
       onImprove: () => {
         noteValid();
         foundIn = 'local-search';
@@ -213,16 +130,19 @@ export async function solveSchedule(problem: ScheduleProblem, options: SolveOpti
     for (let m = 0; m < M; m++) if (!s.slot[m] && !unplaced.has(m)) unplaced.set(m, 'participant-busy');
     slots = s.snapshot();
   };
-  let unplacedLowerBound = pinnedOut + overbooked.lowerBound;
+  unplacedLowerBound = pinnedOut + overbooked.lowerBound;
   if (exact && leftOut() > 0 && !stop() && Date.now() < deadline - 200) {
     // Feasibility first: a MIP that only counts left-out meetings, then local search again from its schedule.
     phase = 'exact';
     report();
     for (const m of unplaced.keys()) if (s.domain[m].length > 0 && s.frozen[m]) s.domain[m] = new Int32Array(0);
-    const result = await solveMip(s, slots, s.breaks, leftOut(), ((deadline - Date.now()) / 1000) * 0.5, undefined, stop, {
+    const until = Date.now() + (deadline - Date.now()) * 0.5;
+    const result = await solveMip(s, slots, s.breaks, leftOut(), (until - Date.now()) / 1000, undefined, stop, {
       feasibilityOnly: true,
+      deadline: until,
     });
     if (overbookedOut === 0) unplacedLowerBound = Math.max(unplacedLowerBound, pinnedOut + result.unplacedLowerBound);
+    noteValid();
     if (result.slots) {
       adopt(result.slots);
       foundIn = 'exact';
@@ -233,37 +153,29 @@ export async function solveSchedule(problem: ScheduleProblem, options: SolveOpti
       }
     }
   }
-  if (exact && leftOut() === 0 && s.breaks > (options.targetBreaks ?? 0) && !stop() && Date.now() < deadline - 500) {
-    // Large-neighbourhood search: HiGHS re-optimises a few participants' meetings, the rest fixed.
-    phase = 'exact';
-    report();
-    const lnsEnd = Date.now() + (deadline - Date.now()) * LNS_SHARE;
-    const improved = await largeNeighbourhoodSearch(s, lnsEnd, random, stop, options.targetBreaks ?? 0, () => {
-      foundIn = 'exact';
-      report();
-    });
-    if (improved) slots = s.snapshot();
-  }
-
   const target = options.targetBreaks ?? 0;
-  if (exact && (s.breaks > target || leftOut() > 0) && !stop() && Date.now() < deadline - 500) {
+  // Every phase ends by `end`, leaving a margin for numbering the tables.
+  const end = deadline - Math.min(250, limitMs * 0.03);
+  /** Whether the exact phases still have something to do (improve, place, or prove). */
+  const open = () => exact && (leftOut() > 0 || s.breaks > Math.max(target, unplaced.size === 0 ? lowerBound : 0)) && !stop();
+  /** The full MIP from the best schedule until `until`: can improve it, place left-out meetings and prove a bound. */
+  const fullMip = async (until: number) => {
     phase = 'exact';
     report();
     // The MIP may place meetings the heuristic left out (not those without any allowed slot, nor unplaceable pinned ones).
     for (const m of unplaced.keys()) if (s.domain[m].length > 0 && s.frozen[m]) s.domain[m] = new Int32Array(0);
-    const before = leftOut();
     const result = await solveMip(
       s,
       slots,
       s.breaks,
-      before,
-      // HiGHS can overrun its limit a little (it checks the clock between steps): keep a margin.
-      ((deadline - Date.now()) / 1000) * 0.85 - 0.2,
+      leftOut(),
+      (until - Date.now()) / 1000,
       (bound, breaks) => {
         lowerBound = Math.max(lowerBound, bound);
         options.onProgress?.({ phase, placed: s.placed, breaks, lowerBound, elapsedMs: Date.now() - started });
       },
       stop,
+      { deadline: until },
     );
     // The MIP's bound speaks of the modelled meetings: all but the pinned conflicts, when no overbooked one was left out.
     if (overbookedOut === 0) unplacedLowerBound = Math.max(unplacedLowerBound, pinnedOut + result.unplacedLowerBound);
@@ -272,7 +184,35 @@ export async function solveSchedule(problem: ScheduleProblem, options: SolveOpti
       foundIn = 'exact';
     }
     if (unplaced.size === 0) lowerBound = Math.max(lowerBound, result.lowerBound);
+    noteValid();
+  };
+
+  // 1. A first full MIP: on short days it proves the optimum early (then nothing is left to do).
+  if (open() && Date.now() < end - 300) await fullMip(Math.min(end, Date.now() + limitMs * FIRST_MIP_SHARE));
+  // 2. Large-neighbourhood search: HiGHS re-optimises a few participants' meetings, the rest fixed.
+  if (open() && leftOut() === 0 && Date.now() < end - 300) {
+    phase = 'exact';
+    report();
+    const lnsEnd = Math.min(end, Date.now() + limitMs * LNS_SHARE);
+    const improved = await largeNeighbourhoodSearch(s, lnsEnd, random, stop, Math.max(target, lowerBound), () => {
+      foundIn = 'exact';
+      report();
+    });
+    if (improved) slots = s.snapshot();
   }
+  // 3. Local search again from the best schedule (on long days it is what finds better schedules), keeping a
+  //    final full MIP only where the first one proved a bound (it may close the gap) or meetings are left out.
+  if (open() && leftOut() === 0 && Date.now() < end - 300) {
+    const reserve = lowerBound > 0 ? limitMs * FINAL_MIP_SHARE + Math.min(1500, limitMs * 0.15) : 0;
+    phase = 'local-search';
+    const until = Math.max(Date.now(), end - reserve);
+    slots = runLocalSearch(until, undefined, Math.max(target, lowerBound));
+    report();
+  }
+  // HiGHS sometimes answers its interrupt only after a long root step (over a second late, measured):
+  // the last MIP stops that much earlier so the whole run still ends in time.
+  const lateMargin = Math.min(1500, limitMs * 0.15);
+  if (open() && Date.now() < end - lateMargin - 300) await fullMip(end - lateMargin);
   for (const [m, reason] of unplaced) {
     if (reason === 'participant-busy' && (overbooked.excess[s.ma[m]] > 0 || overbooked.excess[s.mb[m]] > 0))
       unplaced.set(m, 'participant-overbooked');
