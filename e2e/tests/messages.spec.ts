@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './helpers.ts';
 import { shots as checkedShots, signedIn } from './journeys.ts';
 
 /** Shots of a message centre screen, kept where MESSAGES_SHOTS says. */
@@ -16,6 +17,7 @@ const shots = (page: Page, testInfo: TestInfo, name: string) =>
 
 const A = 'company.rs@market-access.demo';
 const B = 'employee.rs@market-access.demo';
+const RECIPIENT = 'company.mk@market-access.demo';
 const CENTER = '/message-center/message-center-new';
 
 test('two colleagues write, read and answer, and one marks the other as spam', async ({ browser }, testInfo) => {
@@ -92,4 +94,62 @@ test('two colleagues write, read and answer, and one marks the other as spam', a
   // Her conversation moved to his spam folder.
   await b.goto(`${CENTER}/spam`);
   await expect(b.getByRole('link', { name: new RegExp(subject) })).toBeVisible();
+});
+
+test('a company writes to another: the bell and the folder count rise live, the answer comes back, and spam moves the contact', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const subject = `Wine for the coast ${Date.now()}`;
+  const auth = await request.post('/api/account/authenticate', { data: { email: RECIPIENT, password: DEMO_PASSWORD } });
+  const token = (await auth.json()).data.jwToken as string;
+  const me = await (await request.get('/api/account/get-current-user', { headers: { authorization: `Bearer ${token}` } })).json();
+
+  // Elena (Vardar Soft, North Macedonia) waits in her message centre.
+  const elena = await signedIn(browser, RECIPIENT);
+  await elena.goto(`${CENTER}/conversations`);
+  await expect(elena.getByTestId('message-center')).toBeVisible();
+
+  // Milica opens Vardar Soft's profile and sends a message from its header.
+  const milica = await signedIn(browser, A);
+  await milica.goto(`/company/${me.fkCompanyId}/profile`);
+  await milica.getByTestId('company-send-message').click();
+  await expect(milica).toHaveURL(/conversations\/create\?type=company/);
+  await expect(milica.getByText('To the administrators of Vardar Soft')).toBeVisible();
+  await milica.getByRole('textbox', { name: /^Subject/ }).fill(subject);
+  await milica.getByRole('textbox', { name: /^Message/ }).click();
+  await milica.keyboard.type('Do you distribute Dalmatian wines?');
+  await milica.getByTestId('message-send').click();
+  await expect(milica).toHaveURL(new RegExp(`${CENTER}/conversations/\\d+$`));
+
+  // Without a reload: the conversation and the folder's unread count appear, and the bell has it.
+  const row = elena.getByRole('link', { name: new RegExp(`^Milica Petrović .*${subject} 1 unread`) });
+  await expect(row).toBeVisible();
+  await expect(elena.getByTestId('folder-conversations').getByTestId('unread-badge')).toBeVisible();
+  await elena.getByTestId('notification-bell').click();
+  const note = elena.getByTestId('notification-panel').getByTestId('notification-row').filter({ hasText: subject });
+  await expect(note).toBeVisible();
+  await elena.keyboard.press('Escape');
+
+  // She opens it and answers; Milica has the answer.
+  await row.click();
+  await elena.getByRole('textbox', { name: /^Reply/ }).click();
+  await elena.keyboard.type('Yes, from three wineries.');
+  await elena.getByTestId('reply-send').click();
+  await expect(elena.getByRole('article', { name: 'Elena Stojanovska' })).toContainText('three wineries');
+  await milica.reload();
+  await expect(milica.getByRole('article', { name: 'Elena Stojanovska' })).toContainText('three wineries');
+
+  // Elena marks Milica as spam: Milica leaves her contacts for her spam contacts.
+  await elena.goto('/message-center/contacts');
+  await expect(elena.getByRole('article', { name: 'Milica Petrović' })).toBeVisible();
+  await elena.getByRole('article', { name: 'Milica Petrović' }).getByTestId('contact-spam').click();
+  await elena.getByRole('dialog').getByRole('button', { name: 'Mark as spam' }).click();
+  await elena.getByTestId('contacts-filter').click();
+  await elena.getByRole('option', { name: 'Spam contacts' }).click();
+  await expect(elena.getByRole('article', { name: 'Milica Petrović' })).toBeVisible();
+  await elena.getByTestId('contacts-filter').click();
+  await elena.getByRole('option', { name: 'Contacts', exact: true }).click();
+  await expect(elena.getByRole('article', { name: 'Milica Petrović' })).toHaveCount(0);
 });

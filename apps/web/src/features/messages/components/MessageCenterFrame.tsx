@@ -52,17 +52,15 @@ function UnreadBadge({ count, label }: { count: number | undefined; label: strin
 }
 
 /**
- * While a message centre page is open: the new-message notifications count as read (spec-1 section
- * 4), and whatever arrives on the live channel refreshes the folders, the thread and the counters.
+ * Opening a message centre page reads the new-message notifications (spec-1 section 4); whatever
+ * arrives on the live channel while it is open refreshes the folders, the thread and the counters.
  */
 function useMessageCentreLive() {
   const client = useQueryClient();
   const { mutate: markRead } = useMarkMessageNotificationsRead();
   useEffect(() => markRead(), [markRead]);
-  useLiveArrivals(() => {
-    void client.invalidateQueries({ queryKey: messageKeys.all });
-    markRead();
-  });
+  // A message arriving meanwhile rings the bell like anywhere else; its folder and counter refresh.
+  useLiveArrivals(() => void client.invalidateQueries({ queryKey: messageKeys.all }));
 }
 
 /**
