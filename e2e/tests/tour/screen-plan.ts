@@ -25,8 +25,20 @@ const REQUIRED_IDS: Record<string, keyof DemoIds> = {
   '/event-management/templates/form/{id}': 'newRecord',
 };
 
+/**
+ * Screens of one conversation: only its members open it (anyone else is sent to 404), so no one
+ * demo id serves every role. The messages journeys look at them (screenshots with the axe,
+ * overflow and landmark checks in eng and sr at both widths).
+ */
+const MEMBERS_ONLY = new Set([
+  '/message-center/message-center-new/{id}',
+  '/message-center/message-center-new/conversations/{id}',
+  '/message-center/message-center-new/deleted/{id}',
+  '/message-center/message-center-new/spam/{id}',
+]);
+
 /** Pages that only send the visitor on to another screen of the table, toured there. */
-const FORWARDING_PAGES: ReadonlySet<ScreenRoute['page']> = new Set(['eventManagement']);
+const FORWARDING_PAGES: ReadonlySet<ScreenRoute['page']> = new Set(['eventManagement', 'messageCenter']);
 
 /** Query strings a screen needs to show itself instead of redirecting (its loader's rule). */
 const QUERIES: Partial<Record<ScreenRoute['page'], string>> = {
@@ -88,7 +100,7 @@ const stopsOf = (role: DemoRole, list: readonly ScreenRoute[]) =>
 export const tourStops: readonly TourStop[] = DEMO_ROLES.flatMap((role) => [
   ...stopsOf(
     role,
-    screens.filter((s) => s.page !== 'notAvailable' && !FORWARDING_PAGES.has(s.page)),
+    screens.filter((s) => s.page !== 'notAvailable' && !FORWARDING_PAGES.has(s.page) && !MEMBERS_ONLY.has(s.spec)),
   ),
   ...stopsOf(
     role,

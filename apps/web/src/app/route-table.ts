@@ -192,7 +192,8 @@ const specScreens: readonly ScreenRoute[] = [
 export const beyondSpec: readonly ScreenRoute[] = [
   screen(`${eventDetails}/schedule/print`, EVENTS, { page: 'agendaPrint', ns: 'programme' }),
   screen(`${eventDetails}/schedule/timeline/{scheduleId}/scheduler`, ORGANISERS, { page: 'meetingScheduler', ns: 'meetings' }),
-  screen('/contact-company/{companyId}', pub, { page: 'guestContact', ns: 'contact' }),
+  // Signed-in people write from their message centre (the search cards and profiles link there).
+  screen('/contact-company/{companyId}', guestOnly, { page: 'guestContact', ns: 'contact' }),
   screen('/contact-confirmation', pub, { page: 'contactConfirmation', ns: 'contact' }),
 ];
 

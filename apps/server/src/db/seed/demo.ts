@@ -9,6 +9,7 @@ import { seedDemoDirectory } from './demo-directory.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoProgramme } from './demo-programme.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
 import { codeId, countryId } from './lookups.ts';
@@ -304,6 +305,7 @@ export async function seedDemo(db: DbOrTx, _options: DemoOptions) {
   await seedDemoProgramme(db);
   await seedDemoSchedules(db);
   await seedDemoMeetings(db);
+  await seedDemoMessages(db);
 }
 
 /** Demo sign-ins printed at start and listed in the README. */

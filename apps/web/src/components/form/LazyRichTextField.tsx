@@ -19,7 +19,7 @@ export function LazyRichTextField(props: RichTextFieldProps) {
           description={props.description}
           error={props.error}
         >
-          <Skeleton height={height} radius="sm" aria-busy="true" aria-label={t('richText.loading')} />
+          <Skeleton height={height} radius="sm" role="status" aria-busy="true" aria-label={t('richText.loading')} />
         </Input.Wrapper>
       }
     >

@@ -87,7 +87,7 @@ export function CompanyHeader({ company }: { company: CompanyAnswer }) {
           </Stack>
         </Group>
         {(typeof completeness === 'number' || canFavourite || canWrite) && (
-          <Group gap="md" wrap="wrap" style={{ flex: '0 0 auto' }}>
+          <Group gap="md" wrap="wrap" style={{ flex: '0 1 auto', minWidth: 0, maxWidth: '100%' }}>
             {typeof completeness === 'number' && <CompletenessRing value={completeness} />}
             {canWrite && (
               <Button

@@ -3,35 +3,31 @@ import { Alert, Anchor, Button, Stack, Text, Textarea, TextInput } from '@mantin
 import { IconMailForward } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { toastError } from '../../api/toasts.tsx';
 import { AuthCard } from '../../components/ui/AuthCard.tsx';
 import { useFieldText } from '../../pages/shared/useFieldText.ts';
 import { useFormErrors } from '../../pages/shared/useFormErrors.ts';
 import { validate } from '../../pages/shared/validate.ts';
-import { useCurrentUser } from '../../session/useSession.ts';
-import { contactCompanyPath, sendGuestContact } from './api/contact.api.ts';
+import { sendGuestContact } from './api/contact.api.ts';
 
 const empty = { name: '', email: '', title: '', content: '' };
 
 /**
  * /contact-company/{companyId} (beyond the spec): a visitor writes to a company without an
- * account. The message waits until they open the link mailed to the address they give, so nobody
- * can write in another person's name; members write from their message centre instead.
+ * account (signed-in people write from their message centre). The message waits until they open
+ * the link mailed to the address they give, so nobody can write in another person's name.
  */
 export function GuestContactPage() {
   const { t } = useTranslation('contact');
   const companyId = Number(useParams().companyId) || 0;
   const companyName = useSearchParams()[0].get('name') ?? '';
-  const signedIn = !!useCurrentUser();
   const [values, setValues] = useState(empty);
   const { ref: formRef, errors, setErrors } = useFormErrors();
   const error = useFieldText(errors);
   const [sent, setSent] = useState(false);
   const [pending, setPending] = useState(false);
-  if (signedIn) return <Navigate to={contactCompanyPath(companyId, true)} replace />;
-
   const field = (name: keyof typeof empty) => ({
     value: values[name],
     onChange: (e: { currentTarget: { value: string } }) => {
