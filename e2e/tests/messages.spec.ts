@@ -1,5 +1,4 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './helpers.ts';
 import { shots as checkedShots, signedIn } from './journeys.ts';
 
 /** Shots of a message centre screen, kept where MESSAGES_SHOTS says. */
@@ -102,9 +101,10 @@ test('a company writes to another: the bell and the folder count rise live, the 
 }) => {
   test.setTimeout(180_000);
   const subject = `Wine for the coast ${Date.now()}`;
-  const auth = await request.post('/api/account/authenticate', { data: { email: RECIPIENT, password: DEMO_PASSWORD } });
-  const token = (await auth.json()).data.jwToken as string;
-  const me = await (await request.get('/api/account/get-current-user', { headers: { authorization: `Bearer ${token}` } })).json();
+  const found = await request.post('/api/Company/search-companies-on-meilisearch', { data: { param: 'Vardar Soft', limit: 5 } });
+  expect(found.ok(), await found.text()).toBe(true);
+  const vardar = ((await found.json()).hits as { companyId: number; name: string }[]).find((h) => h.name === 'Vardar Soft');
+  expect(vardar, 'Vardar Soft in the directory').toBeTruthy();
 
   // Elena (Vardar Soft, North Macedonia) waits in her message centre.
   const elena = await signedIn(browser, RECIPIENT);
@@ -113,7 +113,7 @@ test('a company writes to another: the bell and the folder count rise live, the 
 
   // Milica opens Vardar Soft's profile and sends a message from its header.
   const milica = await signedIn(browser, A);
-  await milica.goto(`/company/${me.fkCompanyId}/profile`);
+  await milica.goto(`/company/${vardar!.companyId}/profile`);
   await milica.getByTestId('company-send-message').click();
   await expect(milica).toHaveURL(/conversations\/create\?type=company/);
   await expect(milica.getByText('To the administrators of Vardar Soft')).toBeVisible();

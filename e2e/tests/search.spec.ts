@@ -55,10 +55,10 @@ test('a company user filters the B2B directory by a NACE section and a country a
   await expect(page).toHaveURL(/countryId=\d+/);
 
   const companies = page.getByTestId('section-company');
-  await expect(companies.getByRole('link', { name: 'Dunav Foods d.o.o.' })).toBeVisible();
-  await expect(companies.getByRole('link', { name: 'Tirana Textiles sh.p.k.' })).toHaveCount(0);
+  await expect(companies.getByRole('link', { name: 'Dunav Foods d.o.o.', exact: true })).toBeVisible();
+  await expect(companies.getByRole('link', { name: 'Tirana Textiles sh.p.k.', exact: true })).toHaveCount(0);
   await shoot(page, 'b2b');
-  await companies.getByRole('link', { name: 'Dunav Foods d.o.o.' }).click();
+  await companies.getByRole('link', { name: 'Dunav Foods d.o.o.', exact: true }).click();
   await expect(page).toHaveURL(/\/company\/\d+\/profile$/);
 
   // Back on the directory before a new search, what was opened is one click away.

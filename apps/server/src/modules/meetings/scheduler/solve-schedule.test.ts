@@ -37,7 +37,8 @@ describe('parseDzn', () => {
 describe('solveSchedule', () => {
   it('schedules tic-12 with no break, proven optimal', async () => {
     const problem = instance('tic-12.original');
-    const solution = await solveSchedule(problem, { timeLimitMs: 2000 });
+    // It stops as soon as the optimum is proven (a quarter of a second alone); the limit is for a loaded machine.
+    const solution = await solveSchedule(problem, { timeLimitMs: 10000 });
     expectValid(problem, solution);
     expect(solution.breaks).toBe(0);
     expect(solution.optimal).toBe(true);
@@ -47,7 +48,8 @@ describe('solveSchedule', () => {
     'gives a valid schedule for %s',
     async (name) => {
       const problem = instance(name);
-      const solution = await solveSchedule(problem, { timeLimitMs: 800, exact: false });
+      // Valid within a few seconds even with other test files beside it (the bench times the 2-core machine alone).
+      const solution = await solveSchedule(problem, { timeLimitMs: 3000, exact: false });
       expectValid(problem, solution);
     },
   );
@@ -55,7 +57,7 @@ describe('solveSchedule', () => {
   it('proves that an overbooked participant cannot meet everyone, and places the rest', async () => {
     // Participant 1 has 8 meetings in 8 slots and slot 4 forbidden: one meeting must be left out.
     const problem = instance('tic-12.forb0007');
-    const solution = await solveSchedule(problem, { timeLimitMs: 600, exact: false });
+    const solution = await solveSchedule(problem, { timeLimitMs: 2000, exact: false });
     expect(solution.unplacedLowerBound).toBe(1);
     expect(solution.unplaced.some((u) => u.reason === 'participant-overbooked')).toBe(true);
     expect(checkSchedule(problem, solution.slots, { tables: solution.tables, allowUnplaced: true }).violations).toEqual([]);
@@ -64,7 +66,7 @@ describe('solveSchedule', () => {
   it('keeps precedences hard and leaves out only meetings whose precedences no schedule can meet', async () => {
     // forum-13.prec25: two afternoon meetings must come before morning ones; one of each pair must go.
     const problem = instance('forum-13.prec25');
-    const solution = await solveSchedule(problem, { timeLimitMs: 600, exact: false });
+    const solution = await solveSchedule(problem, { timeLimitMs: 2000, exact: false });
     const check = checkSchedule(problem, solution.slots, { tables: solution.tables, allowUnplaced: true });
     expect(check.violations).toEqual([]);
     expect(solution.unplacedLowerBound).toBe(2);
@@ -83,14 +85,14 @@ describe('solveSchedule', () => {
 
   it('keeps confirmed meetings in their slot and table on a re-run', async () => {
     const problem = instance('tic-13crafc.original');
-    const first = await solveSchedule(problem, { timeLimitMs: 500, exact: false, seed: 1 });
+    const first = await solveSchedule(problem, { timeLimitMs: 2000, exact: false, seed: 1 });
     expectValid(problem, first);
     // Confirm every third meeting where the first run put it, then re-run with another seed.
     const confirmed = problem.meetings.map((m, i) =>
       i % 3 === 0 ? { ...m, confirmed: { slot: first.slots[i], table: first.tables[i] } } : m,
     );
     const rerun = { ...problem, meetings: confirmed };
-    const second = await solveSchedule(rerun, { timeLimitMs: 500, exact: false, seed: 2 });
+    const second = await solveSchedule(rerun, { timeLimitMs: 2000, exact: false, seed: 2 });
     expectValid(rerun, second);
     confirmed.forEach((m, i) => {
       if (m.confirmed) {
