@@ -97,24 +97,20 @@ test('two colleagues write, read and answer, and one marks the other as spam', a
 
 test('a company writes to another: the bell and the folder count rise live, the answer comes back, and spam moves the contact', async ({
   browser,
-  request,
 }) => {
   test.setTimeout(180_000);
   const subject = `Wine for the coast ${Date.now()}`;
-  const found = await request.post('/api/Company/search-companies-on-meilisearch', { data: { param: 'Vardar Soft', limit: 5 } });
-  expect(found.ok(), await found.text()).toBe(true);
-  const vardar = ((await found.json()).hits as { companyId: number; name: string }[]).find((h) => h.name === 'Vardar Soft');
-  expect(vardar, 'Vardar Soft in the directory').toBeTruthy();
-
   // Elena (Vardar Soft, North Macedonia) waits in her message centre.
   const elena = await signedIn(browser, RECIPIENT);
   await elena.goto(`${CENTER}/conversations`);
   await expect(elena.getByTestId('message-center')).toBeVisible();
 
-  // Milica opens Vardar Soft's profile and sends a message from its header.
+  // Milica finds Vardar Soft in the B2B directory and writes to it from its card.
   const milica = await signedIn(browser, A);
-  await milica.goto(`/company/${vardar!.companyId}/profile`);
-  await milica.getByTestId('company-send-message').click();
+  await milica.goto('/business-to-business');
+  await milica.getByRole('searchbox', { name: 'Search words' }).fill('Vardar');
+  const card = milica.locator('[data-testid^="hit-company-"]').filter({ hasText: 'Vardar Soft' }).first();
+  await card.getByTestId('hit-contact').click();
   await expect(milica).toHaveURL(/conversations\/create\?type=company/);
   await expect(milica.getByText('To the administrators of Vardar Soft')).toBeVisible();
   await milica.getByRole('textbox', { name: /^Subject/ }).fill(subject);
