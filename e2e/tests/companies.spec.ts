@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminToken, DEMO_PASSWORD, lastMailTo, signIn, uniqueEmail } from './helpers.ts';
+import { adminToken, DEMO_PASSWORD, invitedEmployeeSignsIn, signIn, uniqueEmail } from './helpers.ts';
 
 const UNVERIFIED_COMPANY = 'Novi Start d.o.o.';
 
@@ -99,20 +99,10 @@ test('a company user favourites a company on its profile, finds it among the fav
 
 test('an invited employee signs in with the mailed temporary password and chooses their own', async ({ page, request }) => {
   const email = uniqueEmail('invited.employee');
-  const invited = await request.post('/api/CompanyEmployee/', {
-    headers: await bearer(request, 'company.rs@market-access.demo'),
-    data: { firstName: 'Jovana', lastName: 'Nikolić', email, fkRoleId: 4 },
+  await invitedEmployeeSignsIn(page, request, await bearer(request, 'company.rs@market-access.demo'), {
+    firstName: 'Jovana',
+    lastName: 'Nikolić',
+    email,
   });
-  expect(invited.ok(), await invited.text()).toBe(true);
-  const mail = await lastMailTo(request, await adminToken(request), email, 'employee_invitation');
-  const temporary = /temporary password (\S+?);/.exec(mail)?.[1];
-  expect(temporary).toBeTruthy();
-
-  await signIn(page, email, temporary!);
-  await expect(page).toHaveURL(/\/first-login$/);
-  await page.getByLabel(/^New password/).fill('Own#Password2026');
-  await page.getByLabel(/^Confirm password/).fill('Own#Password2026');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('greeting')).toContainText('Jovana');
 });

@@ -11,6 +11,30 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel(/^Password/).press('Enter');
 }
 
+/**
+ * An employee invited by `inviterHeaders`' company (fkRoleId 4), the temporary password read
+ * from the invitation mail; signed in on `page`, they choose their own password at first login
+ * and land on the dashboard.
+ */
+export async function invitedEmployeeSignsIn(
+  page: Page,
+  request: APIRequestContext,
+  inviterHeaders: Record<string, string>,
+  person: { firstName: string; lastName: string; email: string },
+) {
+  const invited = await request.post('/api/CompanyEmployee/', { headers: inviterHeaders, data: { ...person, fkRoleId: 4 } });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const mail = await lastMailTo(request, await adminToken(request), person.email, 'employee_invitation');
+  const temporary = /temporary password (\S+?);/.exec(mail)?.[1];
+  expect(temporary, mail).toBeTruthy();
+  await signIn(page, person.email, temporary ?? '');
+  await expect(page).toHaveURL(/\/first-login$/);
+  await page.getByLabel(/^New password/).fill('Own#Password2026');
+  await page.getByLabel(/^Confirm password/).fill('Own#Password2026');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** The side menu's entries, by their visible names. */
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 

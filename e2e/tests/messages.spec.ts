@@ -1,4 +1,5 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { DEMO_PASSWORD, invitedEmployeeSignsIn, uniqueEmail } from './helpers.ts';
 import { shots as checkedShots, signedIn } from './journeys.ts';
 
 /** Shots of a message centre screen, kept where MESSAGES_SHOTS says. */
@@ -9,19 +10,45 @@ const shots = (page: Page, testInfo: TestInfo, name: string) =>
   });
 
 /**
- * The message centre between two colleagues of a Serbian company: Milica writes to Nikola, Nikola
- * reads and answers, Milica sees the answer, then Nikola marks Milica as spam and finds her among
- * his spam contacts.
+ * The message centre between two colleagues of a Serbian company: Milica writes to a new
+ * colleague, who reads and answers, Milica sees the answer, then the colleague marks Milica as
+ * spam and finds her among his spam contacts. And between two companies: a new colleague of
+ * Milica's writes to Vardar Soft from the B2B directory, Elena answers and marks him as spam.
+ *
+ * The person marked as spam, or whose unread counts are asserted, is a new user of the journey's
+ * own: the demo users are shared with journeys running beside these (notification-targets writes
+ * from Milica to Elena and expects Elena to be told), and a spam mark between two demo users
+ * would silence the other journeys' messages.
  */
 
 const A = 'company.rs@market-access.demo';
-const B = 'employee.rs@market-access.demo';
 const RECIPIENT = 'company.mk@market-access.demo';
 const CENTER = '/message-center/message-center-new';
 
-test('two colleagues write, read and answer, and one marks the other as spam', async ({ browser }, testInfo) => {
+/** A few letters to tell one run's new person from another's (names are searched and shown by name): "Qkrvzt". */
+const tag = () =>
+  String.fromCharCode(65 + Math.floor(Math.random() * 26)) +
+  Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/**
+ * A new employee of Milica's company (Dunav Foods), invited by her through the API, signed in with
+ * the mailed temporary password and a password of their own, on a page of their own context.
+ */
+async function newColleague(browser: Browser, request: APIRequestContext, firstName: string, lastName: string): Promise<Page> {
+  const auth = await request.post('/api/account/authenticate', { data: { email: A, password: DEMO_PASSWORD } });
+  const headers = { authorization: `Bearer ${(await auth.json()).data.jwToken}` };
+  const page = await (await browser.newContext()).newPage();
+  await invitedEmployeeSignsIn(page, request, headers, { firstName, lastName, email: uniqueEmail('colleague') });
+  return page;
+}
+
+test('two colleagues write, read and answer, and one marks the other as spam', async ({ browser, request }, testInfo) => {
   test.setTimeout(240_000);
   const subject = `Pallet order ${Date.now()}`;
+  // Milica's new colleague, whom only this journey writes to (his unread counts are asserted) and who marks her as spam.
+  const mark = tag();
+  const colleague = `Nikola Jovanović-${mark}`;
+  const b = await newColleague(browser, request, 'Nikola', `Jovanović-${mark}`);
 
   // Milica opens a new message from the header button and writes to Nikola.
   const a = await signedIn(browser, A);
@@ -31,16 +58,16 @@ test('two colleagues write, read and answer, and one marks the other as spam', a
   await expect(a).toHaveURL(/conversations\/create\?pageNum=1/);
   const to = a.getByTestId('message-receivers');
   await to.click();
-  await to.fill('Nikola');
-  await a.getByRole('option', { name: /Nikola Jovanović/ }).click();
+  await to.fill(mark);
+  await a.getByRole('option', { name: new RegExp(colleague) }).click();
   await a.getByRole('textbox', { name: /^Subject/ }).fill(subject);
   await a.getByRole('textbox', { name: /^Message/ }).click();
   await a.keyboard.type('Can we ship 20 pallets to Podgorica on Friday?');
   await shots(a, testInfo, 'messages-create');
   // The reload of the shots keeps nothing typed: write it again.
   await to.click();
-  await to.fill('Nikola');
-  await a.getByRole('option', { name: /Nikola Jovanović/ }).click();
+  await to.fill(mark);
+  await a.getByRole('option', { name: new RegExp(colleague) }).click();
   await a.getByRole('textbox', { name: /^Subject/ }).fill(subject);
   await a.getByRole('textbox', { name: /^Message/ }).click();
   await a.keyboard.type('Can we ship 20 pallets to Podgorica on Friday?');
@@ -50,7 +77,6 @@ test('two colleagues write, read and answer, and one marks the other as spam', a
   const threadPath = new URL(a.url()).pathname;
 
   // Nikola finds it unread among his conversations, opens it and answers.
-  const b = await signedIn(browser, B);
   await b.goto(`${CENTER}/conversations`);
   const row = b.getByRole('link', { name: new RegExp(`^Milica Petrović .*${subject} 1 unread`) });
   await expect(row).toBeVisible();
@@ -65,12 +91,12 @@ test('two colleagues write, read and answer, and one marks the other as spam', a
   await b.getByRole('textbox', { name: /^Reply/ }).click();
   await b.keyboard.type('Yes, Friday works. I will send the invoice.');
   await b.getByTestId('reply-send').click();
-  await expect(b.getByRole('article', { name: 'Nikola Jovanović' })).toContainText('Friday works');
+  await expect(b.getByRole('article', { name: colleague })).toContainText('Friday works');
   await shots(b, testInfo, 'messages-thread');
 
   // Milica sees the answer.
   await a.goto(threadPath);
-  await expect(a.getByRole('article', { name: 'Nikola Jovanović' })).toContainText('Friday works');
+  await expect(a.getByRole('article', { name: colleague })).toContainText('Friday works');
 
   // Keyboard: the reply box is reachable and the send button answers Enter.
   await a.getByRole('textbox', { name: /^Reply/ }).focus();
@@ -95,59 +121,80 @@ test('two colleagues write, read and answer, and one marks the other as spam', a
   await expect(b.getByRole('link', { name: new RegExp(subject) })).toBeVisible();
 });
 
-// Passes alone and beside the other message journeys, but times out on a click in the full
-// fresh-clone suite (twice, cause not found yet: issue 15 notes); left out of CI until then.
-test.fixme('a company writes to another: the bell and the folder count rise live, the answer comes back, and spam moves the contact', async ({
+/*
+ * Was left out of CI: it timed out on a click in the full suite. Two causes, both of sharing demo users with
+ * journeys running beside it: Escape does not close the notification panel (the focus stays on the bell,
+ * outside the popover), and with Elena's unread notifications from other journeys the open panel reached
+ * down over the conversation row, so the row's click waited for ever ("... intercepts pointer events");
+ * and the journey left Milica marked as spam by Elena, so a run after it (or a second copy) met "Not spam"
+ * on the contact (no question, the click on the dialog's button waited for ever), and Milica's messages to
+ * Elena in notification-targets.spec.ts notified nobody. The panel is now closed with its close button, and
+ * the writer is a new colleague of Milica's whom only this journey uses.
+ */
+test('a company writes to another: the bell and the folder count rise live, the answer comes back, and spam moves the contact', async ({
   browser,
+  request,
 }) => {
   test.setTimeout(180_000);
   const subject = `Wine for the coast ${Date.now()}`;
+  const mark = tag();
+  const writer = `Marko Ilić-${mark}`;
   // Elena (Vardar Soft, North Macedonia) waits in her message centre.
   const elena = await signedIn(browser, RECIPIENT);
   await elena.goto(`${CENTER}/conversations`);
   await expect(elena.getByTestId('message-center')).toBeVisible();
 
-  // Milica finds Vardar Soft in the B2B directory and writes to it from its card.
-  const milica = await signedIn(browser, A);
-  await milica.goto('/business-to-business');
-  await milica.getByRole('searchbox', { name: 'Search words' }).fill('Vardar');
-  const card = milica.locator('[data-testid^="hit-company-"]').filter({ hasText: 'Vardar Soft' }).first();
+  // Marko, Milica's new colleague, finds Vardar Soft in the B2B directory and writes to it from its card.
+  const marko = await newColleague(browser, request, 'Marko', `Ilić-${mark}`);
+  await marko.goto('/business-to-business');
+  await marko.getByRole('searchbox', { name: 'Search words' }).fill('Vardar');
+  const card = marko.locator('[data-testid^="hit-company-"]').filter({ hasText: 'Vardar Soft' }).first();
   await card.getByTestId('hit-contact').click();
-  await expect(milica).toHaveURL(/conversations\/create\?type=company/);
-  await expect(milica.getByText('To the administrators of Vardar Soft')).toBeVisible();
-  await milica.getByRole('textbox', { name: /^Subject/ }).fill(subject);
-  await milica.getByRole('textbox', { name: /^Message/ }).click();
-  await milica.keyboard.type('Do you distribute Dalmatian wines?');
-  await milica.getByTestId('message-send').click();
-  await expect(milica).toHaveURL(new RegExp(`${CENTER}/conversations/\\d+$`));
+  await expect(marko).toHaveURL(/conversations\/create\?type=company/);
+  await expect(marko.getByText('To the administrators of Vardar Soft')).toBeVisible();
+  await marko.getByRole('textbox', { name: /^Subject/ }).fill(subject);
+  await marko.getByRole('textbox', { name: /^Message/ }).click();
+  await marko.keyboard.type('Do you distribute Dalmatian wines?');
+  await marko.getByTestId('message-send').click();
+  await expect(marko).toHaveURL(new RegExp(`${CENTER}/conversations/\\d+$`));
 
   // Without a reload: the conversation and the folder's unread count appear, and the bell has it.
-  const row = elena.getByRole('link', { name: new RegExp(`^Milica Petrović .*${subject} 1 unread`) });
+  const row = elena.getByRole('link', { name: new RegExp(`^${writer} .*${subject} 1 unread`) });
   await expect(row).toBeVisible();
   await expect(elena.getByTestId('folder-conversations').getByTestId('unread-badge')).toBeVisible();
   await elena.getByTestId('notification-bell').click();
-  const note = elena.getByTestId('notification-panel').getByTestId('notification-row').filter({ hasText: subject });
-  await expect(note).toBeVisible();
-  await elena.keyboard.press('Escape');
+  const panel = elena.getByTestId('notification-panel');
+  // All, not Unread: a message centre page opened meanwhile by another journey as Elena reads her message notifications.
+  await panel.locator('label').filter({ hasText: /^All$/ }).click();
+  await expect(panel.getByTestId('notification-row').filter({ hasText: subject })).toBeVisible();
+  // Closed with its close button (Escape leaves it open while the focus is on the bell); open, it may cover the row.
+  await panel.getByRole('button', { name: 'Close notifications' }).click();
+  await expect(panel).toBeHidden();
 
-  // She opens it and answers; Milica has the answer.
+  // She opens it and answers; the writer has the answer.
   await row.click();
+  await expect(elena.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await elena.getByRole('textbox', { name: /^Reply/ }).click();
   await elena.keyboard.type('Yes, from three wineries.');
   await elena.getByTestId('reply-send').click();
   await expect(elena.getByRole('article', { name: 'Elena Stojanovska' })).toContainText('three wineries');
-  await milica.reload();
-  await expect(milica.getByRole('article', { name: 'Elena Stojanovska' })).toContainText('three wineries');
+  await marko.reload();
+  await expect(marko.getByRole('article', { name: 'Elena Stojanovska' })).toContainText('three wineries');
 
-  // Elena marks Milica as spam: Milica leaves her contacts for her spam contacts.
+  // Elena marks the writer as spam: he leaves her contacts for her spam contacts.
   await elena.goto('/message-center/contacts');
-  await expect(elena.getByRole('article', { name: 'Milica Petrović' })).toBeVisible();
-  await elena.getByRole('article', { name: 'Milica Petrović' }).getByTestId('contact-spam').click();
+  const contact = elena.getByRole('article', { name: writer });
+  await expect(contact).toBeVisible();
+  await expect(contact.getByTestId('contact-spam')).toHaveText('Mark as spam');
+  await contact.getByTestId('contact-spam').click();
   await elena.getByRole('dialog').getByRole('button', { name: 'Mark as spam' }).click();
+  await expect(contact.getByTestId('contact-spam-badge')).toBeVisible();
   await elena.getByTestId('contacts-filter').click();
   await elena.getByRole('option', { name: 'Spam contacts' }).click();
-  await expect(elena.getByRole('article', { name: 'Milica Petrović' })).toBeVisible();
+  await expect(elena).toHaveURL(/filter=spam/);
+  await expect(contact).toBeVisible();
   await elena.getByTestId('contacts-filter').click();
   await elena.getByRole('option', { name: 'Contacts', exact: true }).click();
-  await expect(elena.getByRole('article', { name: 'Milica Petrović' })).toHaveCount(0);
+  await expect(elena).toHaveURL(/filter=contacts/);
+  await expect(contact).toHaveCount(0);
 });

@@ -551,6 +551,7 @@ CREATE TABLE "search_documents" (
 	"valid_to" date,
 	"is_visible" boolean NOT NULL,
 	"changed_at" timestamp with time zone NOT NULL,
+	"name_words" "tsvector" NOT NULL,
 	CONSTRAINT "search_documents_kind_item_id_pk" PRIMARY KEY("kind","item_id")
 );
 --> statement-breakpoint
@@ -961,9 +962,31 @@ CREATE INDEX "event_invitations_email_idx" ON "event_invitations" USING btree (l
 CREATE INDEX "events_chamber_idx" ON "events" USING btree ("fk_chamber_id","start_date");--> statement-breakpoint
 CREATE INDEX "events_start_idx" ON "events" USING btree ("start_date");--> statement-breakpoint
 CREATE INDEX "search_documents_company_idx" ON "search_documents" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "search_documents_company_text" ON "search_documents" USING gin ("document") WHERE kind = 'company';--> statement-breakpoint
-CREATE INDEX "search_documents_product_text" ON "search_documents" USING gin ("document") WHERE kind = 'product';--> statement-breakpoint
-CREATE INDEX "search_documents_service_text" ON "search_documents" USING gin ("document") WHERE kind = 'service';--> statement-breakpoint
+CREATE INDEX "search_documents_company_text_0" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'company' and item_id % 8 = 0;--> statement-breakpoint
+CREATE INDEX "search_documents_company_text_1" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'company' and item_id % 8 = 1;--> statement-breakpoint
+CREATE INDEX "search_documents_company_text_2" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'company' and item_id % 8 = 2;--> statement-breakpoint
+CREATE INDEX "search_documents_company_text_3" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'company' and item_id % 8 = 3;--> statement-breakpoint
+CREATE INDEX "search_documents_company_text_4" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'company' and item_id % 8 = 4;--> statement-breakpoint
+CREATE INDEX "search_documents_company_text_5" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'company' and item_id % 8 = 5;--> statement-breakpoint
+CREATE INDEX "search_documents_company_text_6" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'company' and item_id % 8 = 6;--> statement-breakpoint
+CREATE INDEX "search_documents_company_text_7" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'company' and item_id % 8 = 7;--> statement-breakpoint
+CREATE INDEX "search_documents_product_text_0" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'product' and item_id % 8 = 0;--> statement-breakpoint
+CREATE INDEX "search_documents_product_text_1" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'product' and item_id % 8 = 1;--> statement-breakpoint
+CREATE INDEX "search_documents_product_text_2" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'product' and item_id % 8 = 2;--> statement-breakpoint
+CREATE INDEX "search_documents_product_text_3" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'product' and item_id % 8 = 3;--> statement-breakpoint
+CREATE INDEX "search_documents_product_text_4" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'product' and item_id % 8 = 4;--> statement-breakpoint
+CREATE INDEX "search_documents_product_text_5" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'product' and item_id % 8 = 5;--> statement-breakpoint
+CREATE INDEX "search_documents_product_text_6" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'product' and item_id % 8 = 6;--> statement-breakpoint
+CREATE INDEX "search_documents_product_text_7" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'product' and item_id % 8 = 7;--> statement-breakpoint
+CREATE INDEX "search_documents_service_text_0" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'service' and item_id % 8 = 0;--> statement-breakpoint
+CREATE INDEX "search_documents_service_text_1" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'service' and item_id % 8 = 1;--> statement-breakpoint
+CREATE INDEX "search_documents_service_text_2" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'service' and item_id % 8 = 2;--> statement-breakpoint
+CREATE INDEX "search_documents_service_text_3" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'service' and item_id % 8 = 3;--> statement-breakpoint
+CREATE INDEX "search_documents_service_text_4" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'service' and item_id % 8 = 4;--> statement-breakpoint
+CREATE INDEX "search_documents_service_text_5" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'service' and item_id % 8 = 5;--> statement-breakpoint
+CREATE INDEX "search_documents_service_text_6" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'service' and item_id % 8 = 6;--> statement-breakpoint
+CREATE INDEX "search_documents_service_text_7" ON "search_documents" USING gin ("document") WITH (fastupdate=false) WHERE kind = 'service' and item_id % 8 = 7;--> statement-breakpoint
+CREATE INDEX "search_documents_company_names" ON "search_documents" USING gin ("name_words") WITH (fastupdate=false) WHERE kind = 'company';--> statement-breakpoint
 CREATE INDEX "search_documents_categories" ON "search_documents" USING gin ("category_ids");--> statement-breakpoint
 CREATE INDEX "search_documents_recent" ON "search_documents" USING btree ("kind","changed_at");--> statement-breakpoint
 CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint

@@ -3,6 +3,7 @@ import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { writeNotifications } from '../notifications/notify.service.ts';
+import { portalClock } from '../schedules/schedule-times.ts';
 import { timelineLink } from './meeting-links.ts';
 
 const r = t.userReservations;
@@ -11,7 +12,8 @@ const r = t.userReservations;
  * Frees a person's coming meetings when they leave (removed from the platform: user_removed;
  * blocked on an event: user_blocked, that event's only): the meetings are cancelled in the
  * caller's transaction and the other people get notification type 18 (eventId;scheduleId;
- * reservationId;name). Returns the notifications to publish after commit.
+ * reservationId;name;day;start, as the other meeting notifications). Returns the notifications
+ * to publish after commit.
  */
 export async function freeMeetingsOf(tx: DbOrTx, userId: number, reason: 'user_removed' | 'user_blocked', eventId?: number) {
   const freed = await tx
@@ -25,7 +27,13 @@ export async function freeMeetingsOf(tx: DbOrTx, userId: number, reason: 'user_r
         eventId === undefined ? undefined : sql`${r.fkScheduleId} in (select pk_schedule_id from schedules where fk_event_id = ${eventId})`,
       ),
     )
-    .returning({ id: r.pkUserReservationId, scheduleId: r.fkScheduleId, host: r.fkHostUserId, guest: r.fkGuestUserId });
+    .returning({
+      id: r.pkUserReservationId,
+      scheduleId: r.fkScheduleId,
+      host: r.fkHostUserId,
+      guest: r.fkGuestUserId,
+      start: r.slotStart,
+    });
   if (!freed.length) return [];
   const [user] = await tx.select({ first: t.users.firstName, last: t.users.lastName }).from(t.users).where(eq(t.users.pkUserId, userId));
   const events = new Map(
@@ -39,11 +47,12 @@ export async function freeMeetingsOf(tx: DbOrTx, userId: number, reason: 'user_r
   const notes = [];
   for (const m of freed) {
     const meetingEventId = events.get(m.scheduleId) ?? 0;
+    const start = portalClock(m.start);
     notes.push(
       ...(await writeNotifications(tx, {
         userIds: [m.host === userId ? m.guest : m.host],
         type: NotificationType.meetingUserRemoved,
-        parts: [meetingEventId, m.scheduleId, m.id, user ? `${user.first} ${user.last}` : ''],
+        parts: [meetingEventId, m.scheduleId, m.id, user ? `${user.first} ${user.last}` : '', start.day, start.time],
         link: timelineLink(meetingEventId, m.scheduleId),
       })),
     );

@@ -232,7 +232,12 @@ describe('one-to-one meetings', () => {
       status: 'cancelled',
       endReason: 'user_removed',
     });
-    expect(await notificationsOf(f.attendee.userId, NotificationType.meetingUserRemoved)).toHaveLength(2);
+    const told = await notificationsOf(f.attendee.userId, NotificationType.meetingUserRemoved);
+    // eventId;scheduleId;reservationId;name;day;start, as the other meeting notifications.
+    expect(told.map((n) => n.content.split(';').slice(2)).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+      [String(withExtra.pkUserReservationId), expect.any(String), withExtra.day, '10:40'],
+      [String(withGone.pkUserReservationId), expect.any(String), withGone.day, '11:00'],
+    ]);
   });
 
   it('exports the meetings as a spreadsheet: a person their own, the organisers the whole session', async () => {

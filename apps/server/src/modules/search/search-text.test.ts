@@ -8,8 +8,8 @@ describe('search text', () => {
     expect(queryWords('a b c d e f g h i j')).toHaveLength(8);
   });
 
-  it('forgives one typo per word, two from eight letters, none under three or in codes', () => {
-    expect([typoAllowance('ab'), typoAllowance('abc'), typoAllowance('abcdefg'), typoAllowance('abcdefgh')]).toEqual([0, 1, 1, 2]);
+  it('forgives one typo from five letters, two from eight, none in codes', () => {
+    expect(['abcd', 'abcde', 'abcdefg', 'abcdefgh'].map(typoAllowance)).toEqual([0, 1, 1, 2]);
     expect(correctionsOf('chese', ['cheese', 'chess', 'chase', 'cherry', 'chese'])).toEqual(['chase', 'chess', 'cheese']);
     expect(correctionsOf('furnitrue', ['furniture', 'future'])).toEqual(['furniture']);
     expect(correctionsOf('ab', ['abc'])).toEqual([]);
@@ -17,13 +17,18 @@ describe('search text', () => {
     expect(correctionsOf('080810', ['080820'])).toEqual([]);
   });
 
-  it('needs every word, as typed or corrected, the last one also as a prefix', () => {
+  it('needs every word, as typed or corrected, the last one also as the start of a word', () => {
     const words = [
       { word: 'fresh', corrections: [] },
-      { word: 'chese', corrections: ['cheese'] },
+      { word: 'chese', corrections: ['cheese'], completions: ['chesecake'] },
     ];
-    expect(tsQuery(words)).toBe("('fresh') & ('chese' | 'cheese' | 'chese':*)");
-    expect(tsQuery(words, true)).toBe("('fresh') & ('chese' | 'chese':*)");
+    expect(tsQuery(words)).toBe("('fresh') & ('chese' | 'cheese' | 'chesecake')");
+    expect(tsQuery(words, true)).toBe("('fresh') & ('chese' | 'chesecake')");
+    // A short word by its start indexed in the documents, a code as a prefix in the index (codes
+    // are not in the dictionary), a single letter as itself.
+    expect(tsQuery([{ word: 'car', corrections: ['bar'] }])).toBe("('car' | 'bar' | '>car')");
+    expect(tsQuery([{ word: '0101', corrections: [], completions: [] }])).toBe("('0101' | '0101':*)");
+    expect(tsQuery([{ word: 'c', corrections: [] }])).toBe("('c')");
     expect(correctedText(words)).toBe('fresh cheese');
     expect(correctedText([{ word: 'fresh', corrections: [] }])).toBeNull();
   });

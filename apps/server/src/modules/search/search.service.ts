@@ -2,29 +2,38 @@ import { type SQL, and, sql } from 'drizzle-orm';
 import type { SearchAnswer, SearchKind, SearchQuery } from '@portal/contracts/search/search';
 import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
+import { facetQuery } from './search-facets.ts';
 import { hitsOf } from './search-hits.repository.ts';
-import { correctedText, type QueryWord, queryWords, tsQuery, correctionsOf } from './search-text.ts';
-import { filterConditions, foldText, MATCH_CAP, matchPage, nearestWords } from './search.repository.ts';
+import { correctedText, correctionsOf, type QueryWord, queryWords, startKind, tsQuery } from './search-text.ts';
+import { dictionaryWords, filterConditions, foldText, MATCH_CAP, matchPage } from './search.repository.ts';
 import { searchVisibility } from './search.policy.ts';
 
 /** The query's words, each with the dictionary words it may have meant. */
 async function wordsOf(ctx: AppContext, text: string): Promise<QueryWord[]> {
   if (!text) return [];
   const words = queryWords(await foldText(ctx.db, text));
-  const nearest = await nearestWords(ctx.db, words);
-  return words.map((word) => ({ word, corrections: correctionsOf(word, nearest.get(word) ?? []) }));
+  const last = words.at(-1);
+  const { nearest, completions } = await dictionaryWords(ctx.db, words, last && startKind(last) === 'dictionary' ? last : null);
+  return words.map((word, i) => ({
+    word,
+    corrections: correctionsOf(word, nearest.get(word) ?? []),
+    completions: i === words.length - 1 ? completions : undefined,
+  }));
 }
 
 /**
- * Ids of the kind's documents matching a text (typo-tolerant, the last word as a prefix), as a
- * condition on another list's id column: the directory's name search uses the search index.
+ * Ids of the kind's documents whose name matches a text (typo-tolerant, the last word as a
+ * prefix), as a condition on another list's id column: the directory's name search (its own
+ * index of names, so that a word common in profiles does not make it read thousands).
  */
 export async function matchingIds(ctx: AppContext, kind: SearchKind, text: string, idColumn: SQL | unknown): Promise<SQL | undefined> {
   const words = await wordsOf(ctx, text);
   if (!words.length) return undefined;
   const doc = t.searchDocuments;
-  return sql`${idColumn} in (select ${doc.itemId} from ${doc}
-    where ${doc.kind} = ${sql.raw(`'${kind}'`)} and ${doc.document} @@ to_tsquery('simple', ${tsQuery(words)}))`;
+  // An array made first: as a join, the planner guesses hundreds of matches for a few rare
+  // words and walks the whole directory in name order instead (275 ms at 100,000 companies).
+  return sql`${idColumn} = any(array(select ${doc.itemId} from ${doc}
+    where ${doc.kind} = ${sql.raw(`'${kind}'`)} and ${doc.nameWords} @@ ${tsQuery(words)}::tsquery))`;
 }
 
 /**
@@ -43,6 +52,7 @@ export async function search(ctx: AppContext, actor: Actor | null, lang: number,
   const page = await matchPage(ctx.db, kind, {
     query: words.length ? tsQuery(words) : null,
     exact: words.length ? tsQuery(words, true) : null,
+    facets: facetQuery(kind, q.filter),
     where: and(filterConditions(kind, q.filter), searchVisibility(actor)),
     limit: q.limit,
     offset: q.offset,

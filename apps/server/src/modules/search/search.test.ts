@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CodeType } from '@portal/contracts/codes/code-types';
+import { ModuleId } from '@portal/contracts/common/access';
 import * as t from '../../db/schema/all.ts';
 import { buildCast, buildCatalogueItem, buildCompany, type Cast, call, codeId } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -112,6 +114,37 @@ describe('search filters', () => {
     expect(ids(await searchProducts({ param: 'cheese', filter: { side: 'supply' } }))).toEqual([offer.pkItemId]);
     expect(ids(await searchProducts({ param: 'cheese', filter: { side: 'demand' } }))).toEqual([]);
     await t0.db.delete(t.catalogueItems).where(eq(t.catalogueItems.pkItemId, offer.pkItemId));
+  });
+
+  it('filters by company type, module and the multinational flag, following changes of the company', async () => {
+    const company = await buildCompany(t0.db, { country: 'BA', name: 'Mostar Stone Works' });
+    const item = await buildCatalogueItem(t0.db, { companyId: company.pkCompanyId, kind: 'product', name: 'Limestone slabs' });
+    const found = async (filter: object) => ids(await searchProducts({ param: 'limestone', filter })).includes(item.pkItemId);
+    const type = await codeId(t0.db, CodeType.companyType, '1');
+    const otherType = await codeId(t0.db, CodeType.companyType, '2');
+    expect(await found({ companyTypeIds: [type] })).toBe(false);
+    await t0.db.insert(t.companyTypes).values({ fkCompanyId: company.pkCompanyId, fkCodeId: type });
+    expect(await found({ companyTypeIds: [type] })).toBe(true);
+    expect(await found({ companyTypeIds: [otherType] })).toBe(false);
+    expect(await found({ moduleId: ModuleId.supplyChain, isMnc: false, isVerified: true })).toBe(true);
+    expect(await found({ isMnc: true })).toBe(false);
+    await t0.db.delete(t.companyModules).where(eq(t.companyModules.fkCompanyId, company.pkCompanyId));
+    expect(await found({ moduleId: ModuleId.supplyChain })).toBe(false);
+    await t0.db.insert(t.companyModules).values({ fkCompanyId: company.pkCompanyId, moduleId: ModuleId.supplyChain });
+    expect(await found({ moduleId: ModuleId.supplyChain })).toBe(true);
+    // A company's sector section (an ancestor of the sector) finds it.
+    const sector = await codeId(t0.db, CodeType.activityClass, '08.11');
+    let [section] = await t0.db.select().from(t.codes).where(eq(t.codes.pkCodeId, sector));
+    while (section.fkParentId) [section] = await t0.db.select().from(t.codes).where(eq(t.codes.pkCodeId, section.fkParentId));
+    const companies = (filter: object) =>
+      call(t0.app, 'POST', '/api/Company/search-companies-on-meilisearch', { body: { param: 'mostar', filter } });
+    expect(ids(await companies({ categoryIds: [section.pkCodeId] }))).toEqual([]);
+    await t0.db.insert(t.companySectors).values({ fkCompanyId: company.pkCompanyId, fkCodeId: sector });
+    expect(ids(await companies({ categoryIds: [section.pkCodeId] }))).toEqual([company.pkCompanyId]);
+  });
+
+  it('never matches a word of the text to a filter value', async () => {
+    for (const param of ['verified', 'supply', 'wb6', '#verified']) expect(ids(await searchProducts({ param }))).toEqual([]);
   });
 
   it('refuses a bad request naming the field', async () => {

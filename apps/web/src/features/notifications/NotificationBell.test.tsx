@@ -200,6 +200,15 @@ describe('the notification bell and panel', () => {
     await waitFor(() => expect(screen.queryByTestId('notification-panel')).toBeNull());
   });
 
+  it('closes on Escape with the focus still on the bell', async () => {
+    const { user: u } = renderBell();
+    await u.click(await screen.findByRole('button', { name: /Notifications/ }));
+    await screen.findByTestId('notification-panel');
+    expect(screen.getByRole('button', { name: /Notifications/ })).toHaveFocus();
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('notification-panel')).toBeNull());
+  });
+
   it('live: sends the token as the first message (not in the URL), and a pushed id raises the badge and wobbles the bell', async () => {
     renderBell();
     await screen.findByRole('button', { name: 'Notifications, 2 unread' });

@@ -37,6 +37,10 @@ export function NotificationBell() {
       size="lg"
       radius="xl"
       onClick={panel.toggle}
+      // The popover closes on Escape only with the focus inside it; after a click it is on the bell.
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && opened) panel.close();
+      }}
       aria-label={count > 0 ? t('bell_unread', { count }) : t('bell')}
       data-testid="notification-bell"
       data-unread={count}
