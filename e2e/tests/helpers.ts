@@ -95,4 +95,19 @@ export async function forumId(request: APIRequestContext): Promise<number> {
   return event!.pkEventId;
 }
 
+/**
+ * A B2B session of the demo forum, found by name with a demo attendee's token: its id and the
+ * path of its meetings timeline.
+ */
+export async function forumSession(request: APIRequestContext, attendeeEmail: string, name: string) {
+  const eventId = await forumId(request);
+  const auth = await request.post('/api/account/authenticate', { data: { email: attendeeEmail, password: DEMO_PASSWORD } });
+  const headers = { authorization: `Bearer ${(await auth.json()).data.jwToken}` };
+  const sessions = await request.post(`/api/Schedule/get-all-schedules-for-event/${eventId}`, { headers, data: {} });
+  const session = ((await sessions.json()).list as { pkScheduleId: number; name: string }[]).find((s) => s.name === name);
+  expect(session, name).toBeTruthy();
+  const scheduleId = session!.pkScheduleId;
+  return { eventId, scheduleId, headers, timeline: `/event-management/chamber-events/details/${eventId}/schedule/timeline/${scheduleId}` };
+}
+
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

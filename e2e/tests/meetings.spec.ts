@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD, forumId } from './helpers.ts';
+import { forumSession } from './helpers.ts';
 import { shots as checkedShots, signedIn } from './journeys.ts';
 
 /**
@@ -28,13 +28,7 @@ async function choose(page: Page, testId: string, option: string | number) {
 
 test('two attendees arrange a meeting, move it, and the organiser sees and exports it', async ({ browser, request }, testInfo) => {
   test.setTimeout(180_000);
-  const eventId = await forumId(request);
-  const auth = await request.post('/api/account/authenticate', { data: { email: HOST, password: DEMO_PASSWORD } });
-  const headers = { authorization: `Bearer ${(await auth.json()).data.jwToken}` };
-  const sessions = await request.post(`/api/Schedule/get-all-schedules-for-event/${eventId}`, { headers, data: {} });
-  const session = ((await sessions.json()).list as { pkScheduleId: number; name: string }[]).find((s) => s.name === SESSION);
-  expect(session, SESSION).toBeTruthy();
-  const timeline = `/event-management/chamber-events/details/${eventId}/schedule/timeline/${session!.pkScheduleId}`;
+  const { eventId, timeline } = await forumSession(request, HOST, SESSION);
 
   // The guest waits on the dashboard with the live channel open and the bell's list showing all.
   const guest = await signedIn(browser, GUEST);
@@ -152,12 +146,7 @@ test('attendees say whom they want to meet, the organiser schedules and publishe
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const eventId = await forumId(request);
-  const auth = await request.post('/api/account/authenticate', { data: { email: HOST, password: DEMO_PASSWORD } });
-  const headers = { authorization: `Bearer ${(await auth.json()).data.jwToken}` };
-  const sessions = await request.post(`/api/Schedule/get-all-schedules-for-event/${eventId}`, { headers, data: {} });
-  const session = ((await sessions.json()).list as { pkScheduleId: number; name: string }[]).find((s) => s.name === 'B2B meetings, day 1');
-  const timeline = `/event-management/chamber-events/details/${eventId}/schedule/timeline/${session!.pkScheduleId}`;
+  const { timeline } = await forumSession(request, HOST, 'B2B meetings, day 1');
 
   // Marko Vuković (Montenegro) sees that Elena Stojanovska wants to meet him and wants it too.
   const marko = await signedIn(browser, GUEST);

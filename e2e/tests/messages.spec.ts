@@ -21,6 +21,9 @@ const shots = (page: Page, testInfo: TestInfo, name: string) =>
  * would silence the other journeys' messages.
  */
 
+/** The inbox's unread count beside Conversations in the section's top bar. */
+const unreadInMenu = (page: Page) => page.getByRole('navigation', { name: 'Section menu' }).getByTestId('menu-badge-conversations');
+
 const A = 'company.rs@market-access.demo';
 const RECIPIENT = 'company.mk@market-access.demo';
 const CENTER = '/message-center/message-center-new';
@@ -81,13 +84,13 @@ test('two colleagues write, read and answer, and one marks the other as spam', a
   const row = b.getByRole('link', { name: new RegExp(`^Milica Petrović .*${subject} 1 unread`) });
   await expect(row).toBeVisible();
   await expect(row).toHaveAttribute('data-unread', 'true');
-  await expect(b.getByTestId('folder-conversations').getByTestId('unread-badge')).toHaveText('1');
+  await expect(unreadInMenu(b)).toHaveText('1');
   await shots(b, testInfo, 'messages-inbox');
   await row.click();
   await expect(b.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await expect(b.getByRole('article', { name: 'Milica Petrović' })).toContainText('20 pallets');
   // Opening it marks it read: the count goes.
-  await expect(b.getByTestId('folder-conversations').getByTestId('unread-badge')).toHaveCount(0);
+  await expect(unreadInMenu(b)).toHaveCount(0);
   await b.getByRole('textbox', { name: /^Reply/ }).click();
   await b.keyboard.type('Yes, Friday works. I will send the invoice.');
   await b.getByTestId('reply-send').click();
@@ -161,7 +164,7 @@ test('a company writes to another: the bell and the folder count rise live, the 
   // Without a reload: the conversation and the folder's unread count appear, and the bell has it.
   const row = elena.getByRole('link', { name: new RegExp(`^${writer} .*${subject} 1 unread`) });
   await expect(row).toBeVisible();
-  await expect(elena.getByTestId('folder-conversations').getByTestId('unread-badge')).toBeVisible();
+  await expect(unreadInMenu(elena)).toBeVisible();
   await elena.getByTestId('notification-bell').click();
   const panel = elena.getByTestId('notification-panel');
   // All, not Unread: a message centre page opened meanwhile by another journey as Elena reads her message notifications.

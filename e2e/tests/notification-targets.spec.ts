@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, forumId, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, forumSession, signIn } from './helpers.ts';
 import { signedIn } from './journeys.ts';
 
 /**
@@ -19,14 +19,8 @@ async function tokenOf(request: APIRequestContext, email: string) {
 
 test('a message and the meeting notifications (1, 6, 7, 9, 17) open their targets from the bell', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const writer = await tokenOf(request, WRITER);
+  const { scheduleId, headers: writer, timeline } = await forumSession(request, WRITER, SESSION);
   const reader = await tokenOf(request, READER);
-  const eventId = await forumId(request);
-  const sessions = await request.post(`/api/Schedule/get-all-schedules-for-event/${eventId}`, { headers: writer, data: {} });
-  const scheduleId = ((await sessions.json()).list as { pkScheduleId: number; name: string }[]).find(
-    (s) => s.name === SESSION,
-  )!.pkScheduleId;
-  const timeline = `/event-management/chamber-events/details/${eventId}/schedule/timeline/${scheduleId}`;
   const userOf = async (headers: Record<string, string>) =>
     (await (await request.get('/api/account/get-current-user', { headers })).json()) as { id: number; fkCompanyId: number };
   const me = await userOf(reader);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, forumId } from './helpers.ts';
+import { forumSession } from './helpers.ts';
 import { signedIn } from './journeys.ts';
 
 /**
@@ -23,13 +23,7 @@ test('a meeting request rings the other attendee’s bell live; the notification
   request,
 }) => {
   test.setTimeout(120_000);
-  const eventId = await forumId(request);
-  const auth = await request.post('/api/account/authenticate', { data: { email: HOST, password: DEMO_PASSWORD } });
-  const headers = { authorization: `Bearer ${(await auth.json()).data.jwToken}` };
-  const sessions = await request.post(`/api/Schedule/get-all-schedules-for-event/${eventId}`, { headers, data: {} });
-  const session = ((await sessions.json()).list as { pkScheduleId: number; name: string }[]).find((s) => s.name === SESSION);
-  expect(session, SESSION).toBeTruthy();
-  const timeline = `/event-management/chamber-events/details/${eventId}/schedule/timeline/${session!.pkScheduleId}`;
+  const { timeline } = await forumSession(request, HOST, SESSION);
 
   // The guest waits on the dashboard with the live channel open; the page is marked to catch any reload.
   const guest = await signedIn(browser, GUEST);

@@ -17,6 +17,7 @@ import { SectionHamburger } from './parts/SectionHamburger.tsx';
 import { SideMenu } from './parts/SideMenu.tsx';
 import { SubMenuBar } from './parts/SubMenuBar.tsx';
 import { hasHamburger, useSectionMenu } from './parts/useSectionMenu.ts';
+import { useMenuBadges } from './parts/useMenuBadges.ts';
 import { UserMenu } from './parts/UserMenu.tsx';
 import { VerificationWarning } from './parts/VerificationWarning.tsx';
 import eventTheme from './parts/event-theme.module.css';
@@ -35,6 +36,7 @@ export function DefaultLayout({ screen, children }: { screen: ScreenRoute; child
   const missing = useMissingSections(unverified);
   const menu = sideMenu(ctx, missing);
   const sectionItems = useSectionMenu();
+  const badges = useMenuBadges();
   const theme = useRouteEventTheme();
   const themeStyle = theme ? ({ '--event-bg': theme.color1, '--event-fg': theme.color2 } as CSSProperties) : undefined;
 
@@ -65,7 +67,7 @@ export function DefaultLayout({ screen, children }: { screen: ScreenRoute; child
             />
             <BrandLogo to="/dashboard" compact={!!narrowMenu} />
             {hamburger && hasHamburger(pathname) ? <SectionHamburger items={sectionItems} /> : null}
-            {!hamburger && <SubMenuBar items={sectionItems} />}
+            {!hamburger && <SubMenuBar items={sectionItems} badges={badges} />}
           </Group>
           <Group gap="xs" wrap="nowrap">
             {screen.search && (
@@ -81,7 +83,7 @@ export function DefaultLayout({ screen, children }: { screen: ScreenRoute; child
       </AppShell.Header>
       <AppShell.Navbar p="sm" data-testid="side-menu">
         <AppShell.Section grow component={ScrollArea} type="scroll">
-          <SideMenu items={menu} onNavigate={mobile.close} />
+          <SideMenu items={menu} badges={badges} onNavigate={mobile.close} />
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
           <ProfileMenu onNavigate={mobile.close} />

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '@portal/contracts/common/paging';
 import { userReservationsSheetParams } from '@portal/contracts/meetings/reservations';
@@ -6,6 +6,9 @@ import { signedInActor } from '../../plugins/signed-in.ts';
 import { RESERVATIONS_SHEET_NAME, XLSX_TYPE } from './reservation-sheet.ts';
 import { sessionReservationsSheet, userReservationsSheet } from './reservation-reports.service.ts';
 import { sendReport } from './send-report.ts';
+
+/** A meetings spreadsheet as a download. */
+const sendSheet = (reply: FastifyReply, sheet: Buffer) => sendReport(reply, XLSX_TYPE, 'attachment', RESERVATIONS_SHEET_NAME, sheet);
 
 const columns = 'Columns: table number, host name, host company, guest name, guest company, date, start time, end time, status.';
 
@@ -23,14 +26,7 @@ export const reservationReportRoutes: FastifyPluginAsync = async (base) => {
       params: idParam,
     },
     config: { access },
-    handler: async (request, reply) =>
-      sendReport(
-        reply,
-        XLSX_TYPE,
-        'attachment',
-        RESERVATIONS_SHEET_NAME,
-        await sessionReservationsSheet(app.ctx, signedInActor(request), request.params.id),
-      ),
+    handler: async (request, reply) => sendSheet(reply, await sessionReservationsSheet(app.ctx, signedInActor(request), request.params.id)),
   });
 
   app.get('/api/Reports/schedule-reservations-for-user/:scheduleId/:userId', {
@@ -43,12 +39,6 @@ export const reservationReportRoutes: FastifyPluginAsync = async (base) => {
     },
     config: { access },
     handler: async (request, reply) =>
-      sendReport(
-        reply,
-        XLSX_TYPE,
-        'attachment',
-        RESERVATIONS_SHEET_NAME,
-        await userReservationsSheet(app.ctx, signedInActor(request), request.params.scheduleId, request.params.userId),
-      ),
+      sendSheet(reply, await userReservationsSheet(app.ctx, signedInActor(request), request.params.scheduleId, request.params.userId)),
   });
 };

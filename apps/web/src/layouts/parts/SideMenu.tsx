@@ -2,8 +2,10 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isActive } from '../../navigation/active-section.ts';
+import { UnreadBadge } from '../../components/ui/UnreadBadge.tsx';
 import type { VisibleMenuItem } from '../../navigation/menu-types.ts';
 import { MenuIcon } from './menu-icons.tsx';
+import type { MenuBadges } from './useMenuBadges.ts';
 
 function Label({ item }: { item: VisibleMenuItem }) {
   const { t } = useTranslation();
@@ -19,7 +21,18 @@ function Label({ item }: { item: VisibleMenuItem }) {
   );
 }
 
-function Entry({ item, pathname, onNavigate }: { item: VisibleMenuItem; pathname: string; onNavigate?: () => void }) {
+function Entry({
+  item,
+  pathname,
+  badges,
+  onNavigate,
+}: {
+  item: VisibleMenuItem;
+  pathname: string;
+  badges: MenuBadges;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
   const active = isActive(item, pathname);
   if (!item.children.length) {
     const own = item.path.split('?')[0];
@@ -29,6 +42,9 @@ function Entry({ item, pathname, onNavigate }: { item: VisibleMenuItem; pathname
         to={item.path}
         label={<Label item={item} />}
         leftSection={item.icon ? <MenuIcon name={item.icon} /> : null}
+        rightSection={
+          <UnreadBadge count={badges[item.key]} label={t('menu:unread', { count: badges[item.key] })} testId={`menu-badge-${item.key}`} />
+        }
         active={pathname === own || pathname.startsWith(`${own}/`)}
         onClick={onNavigate}
         variant="light"
@@ -49,20 +65,20 @@ function Entry({ item, pathname, onNavigate }: { item: VisibleMenuItem; pathname
       style={{ borderRadius: 8 }}
     >
       {item.children.map((child) => (
-        <Entry key={child.key} item={child} pathname={pathname} onNavigate={onNavigate} />
+        <Entry key={child.key} item={child} pathname={pathname} badges={badges} onNavigate={onNavigate} />
       ))}
     </NavLink>
   );
 }
 
-/** The vertical menu of the default and guest layouts. */
-export function SideMenu({ items, onNavigate }: { items: VisibleMenuItem[]; onNavigate?: () => void }) {
+/** The vertical menu of the default and guest layouts, with unread counts beside entries (`badges`). */
+export function SideMenu({ items, badges = {}, onNavigate }: { items: VisibleMenuItem[]; badges?: MenuBadges; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   return (
     <Stack gap={2} component="nav" aria-label={t('menu:main_menu')}>
       {items.map((item) => (
-        <Entry key={item.key} item={item} pathname={pathname} onNavigate={onNavigate} />
+        <Entry key={item.key} item={item} pathname={pathname} badges={badges} onNavigate={onNavigate} />
       ))}
     </Stack>
   );

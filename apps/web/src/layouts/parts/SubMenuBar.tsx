@@ -3,10 +3,12 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isActive } from '../../navigation/active-section.ts';
+import { UnreadBadge } from '../../components/ui/UnreadBadge.tsx';
 import type { VisibleMenuItem } from '../../navigation/menu-types.ts';
+import type { MenuBadges } from './useMenuBadges.ts';
 
 /** The sub-menu of the active section in the top bar; entries with children open a dropdown. */
-export function SubMenuBar({ items }: { items: VisibleMenuItem[] }) {
+export function SubMenuBar({ items, badges = {} }: { items: VisibleMenuItem[]; badges?: MenuBadges }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   if (!items.length) return null;
@@ -17,7 +19,20 @@ export function SubMenuBar({ items }: { items: VisibleMenuItem[] }) {
         const props = { variant: active ? 'light' : 'subtle', color: active ? 'brand' : 'gray', size: 'compact-sm' } as const;
         if (!item.children.length) {
           return (
-            <Button key={item.key} {...props} component={Link} to={item.path} c={item.missing ? 'red.7' : undefined}>
+            <Button
+              key={item.key}
+              {...props}
+              component={Link}
+              to={item.path}
+              c={item.missing ? 'red.7' : undefined}
+              rightSection={
+                <UnreadBadge
+                  count={badges[item.key]}
+                  label={t('menu:unread', { count: badges[item.key] })}
+                  testId={`menu-badge-${item.key}`}
+                />
+              }
+            >
               {t(`menu:${item.key}`)}
               {item.missing ? ' *' : ''}
             </Button>

@@ -1,17 +1,17 @@
 import type { EventDetails } from '@portal/contracts/events/events';
 import { type Reservation, ReservationStatus } from '@portal/contracts/meetings/reservations';
 import { B2B_SESSION_TYPE_CODE } from '@portal/contracts/schedules/schedules';
-import { Alert, Anchor, Button, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileSpreadsheet, IconPrinter, IconSearch, IconWand } from '@tabler/icons-react';
+import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, TextInput } from '@mantine/core';
+import { IconFileSpreadsheet, IconPrinter, IconSearch, IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../i18n/dates.ts';
 import { useSchedule } from '../../programme/api/schedule-queries.ts';
 import { useReservationGrid } from '../api/meeting-queries.ts';
 import { sessionSheet } from '../api/meetings.api.ts';
 import { personName, sheetName } from '../components/meeting-format.ts';
-import { schedulerPath, timelinePath } from '../components/meeting-paths.ts';
+import { schedulerPath } from '../components/meeting-paths.ts';
+import { SessionPageHeader } from '../components/SessionPageHeader.tsx';
 import { useMeetingsScheduleId } from '../components/useRouteScheduleId.ts';
 import { useSheetDownload } from '../components/useSheetDownload.ts';
 import { MeetingGrid } from './MeetingGrid.tsx';
@@ -44,42 +44,33 @@ export function MeetingGridPage({ event }: { event: EventDetails }) {
 
   return (
     <Stack gap="md" className={classes.printArea} data-testid="meeting-grid-page">
-      <Anchor component={Link} to={timelinePath(event.pkEventId, scheduleId)} size="sm" className={classes.noPrint}>
-        <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden />
-          {t('grid.back')}
-        </Group>
-      </Anchor>
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div style={{ minWidth: 0 }}>
-          <Title order={2} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
-            {s ? t('grid.title', { name: s.name }) : t('grid.title_plain')}
-          </Title>
-          {s && (
-            <Text size="sm" c="dimmed">
-              {formatDate(s.day)} {s.startTime}–{s.endTime}
-              {s.hallName ? ` · ${s.hallName}` : ''} · {t('grid.count', { count: meetings.length })}
-            </Text>
-          )}
-        </div>
-        <Group gap="xs" className={classes.noPrint}>
-          <Button
-            component={Link}
-            to={schedulerPath(event.pkEventId, scheduleId)}
-            variant="default"
-            leftSection={<IconWand size={16} />}
-            data-testid="grid-scheduler-link"
-          >
-            {t('timeline.scheduler')}
-          </Button>
-          <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()} data-testid="grid-print">
-            {t('grid.print')}
-          </Button>
-          <Button leftSection={<IconFileSpreadsheet size={16} />} loading={sheet.busy} onClick={sheet.download} data-testid="grid-export">
-            {t('grid.export')}
-          </Button>
-        </Group>
-      </Group>
+      <SessionPageHeader
+        eventId={event.pkEventId}
+        scheduleId={scheduleId}
+        session={s}
+        title={s ? t('grid.title', { name: s.name }) : t('grid.title_plain')}
+        facts={` · ${t('grid.count', { count: meetings.length })}`}
+        noPrint={classes.noPrint}
+        actions={
+          <Group gap="xs" className={classes.noPrint}>
+            <Button
+              component={Link}
+              to={schedulerPath(event.pkEventId, scheduleId)}
+              variant="default"
+              leftSection={<IconWand size={16} />}
+              data-testid="grid-scheduler-link"
+            >
+              {t('timeline.scheduler')}
+            </Button>
+            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()} data-testid="grid-print">
+              {t('grid.print')}
+            </Button>
+            <Button leftSection={<IconFileSpreadsheet size={16} />} loading={sheet.busy} onClick={sheet.download} data-testid="grid-export">
+              {t('grid.export')}
+            </Button>
+          </Group>
+        }
+      />
       <Group gap="sm" align="flex-end" wrap="wrap" className={classes.noPrint}>
         <TextInput
           label={t('grid.search')}

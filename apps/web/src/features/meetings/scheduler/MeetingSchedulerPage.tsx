@@ -1,16 +1,16 @@
 import type { EventDetails } from '@portal/contracts/events/events';
 import { SCHEDULER_DEFAULT_TIME_LIMIT_S, SCHEDULER_TIME_LIMITS_S, SchedulerRunStatus } from '@portal/contracts/meetings/auto-schedule';
 import { B2B_SESSION_TYPE_CODE } from '@portal/contracts/schedules/schedules';
-import { Alert, Anchor, Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLayoutGrid, IconPlayerPlay } from '@tabler/icons-react';
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconLayoutGrid, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirmedAction } from '../../../components/list/useConfirmedAction.ts';
-import { formatDate } from '../../../i18n/dates.ts';
 import { useSchedule } from '../../programme/api/schedule-queries.ts';
 import { useSchedulerAction, useSchedulerOverview } from '../api/scheduler-queries.ts';
-import { gridPath, timelinePath } from '../components/meeting-paths.ts';
+import { gridPath } from '../components/meeting-paths.ts';
+import { SessionPageHeader } from '../components/SessionPageHeader.tsx';
 import { useMeetingsScheduleId } from '../components/useRouteScheduleId.ts';
 import { SchedulerDraftView } from './SchedulerDraftView.tsx';
 import { SchedulerProgressCard } from './SchedulerProgressCard.tsx';
@@ -43,28 +43,17 @@ export function MeetingSchedulerPage({ event }: { event: EventDetails }) {
 
   return (
     <Stack gap="md" data-testid="scheduler-page">
-      <Anchor component={Link} to={timelinePath(event.pkEventId, scheduleId)} size="sm">
-        <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden />
-          {t('grid.back')}
-        </Group>
-      </Anchor>
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div style={{ minWidth: 0 }}>
-          <Title order={2} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
-            {s ? t('scheduler.title', { name: s.name }) : t('scheduler.title_plain')}
-          </Title>
-          {s && (
-            <Text size="sm" c="dimmed">
-              {formatDate(s.day)} {s.startTime}–{s.endTime}
-              {s.hallName ? ` · ${s.hallName}` : ''}
-            </Text>
-          )}
-        </div>
-        <Button component={Link} to={gridPath(event.pkEventId, scheduleId)} variant="default" leftSection={<IconLayoutGrid size={16} />}>
-          {t('timeline.grid')}
-        </Button>
-      </Group>
+      <SessionPageHeader
+        eventId={event.pkEventId}
+        scheduleId={scheduleId}
+        session={s}
+        title={s ? t('scheduler.title', { name: s.name }) : t('scheduler.title_plain')}
+        actions={
+          <Button component={Link} to={gridPath(event.pkEventId, scheduleId)} variant="default" leftSection={<IconLayoutGrid size={16} />}>
+            {t('timeline.grid')}
+          </Button>
+        }
+      />
       <Text size="sm" maw={760}>
         {t('scheduler.intro')}
       </Text>

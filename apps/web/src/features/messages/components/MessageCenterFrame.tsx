@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconAddressBook, IconBan, IconInbox, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveArrivals } from '../../../lib/live-events.ts';
 import { COMPANY_ROLES } from '../../../lib/roles.ts';
+import { UnreadBadge } from '../../../components/ui/UnreadBadge.tsx';
 import { useMarkMessageNotificationsRead } from '../../notifications/api/notification-queries.ts';
 import { messageKeys } from '../api/message-keys.ts';
 import { useCurrentUser } from '../../../session/useSession.ts';
@@ -42,15 +43,6 @@ function useSections(): MessageSection[] {
   return company ? ['conversations', 'spam', 'deleted', 'contacts'] : ['conversations', 'deleted'];
 }
 
-function UnreadBadge({ count, label }: { count: number | undefined; label: string }) {
-  if (!count) return null;
-  return (
-    <Badge size="sm" variant="filled" color="brand" circle={count < 10} aria-label={label} data-testid="unread-badge">
-      {count > 99 ? '99+' : count}
-    </Badge>
-  );
-}
-
 /**
  * Opening a message centre page reads the new-message notifications (spec-1 section 4); whatever
  * arrives on the live channel while it is open refreshes the folders, the thread and the counters.
@@ -64,8 +56,9 @@ function useMessageCentreLive() {
 }
 
 /**
- * Every page of the message centre: the folders (a side column on wide screens, a row of tabs on
- * phones) with their unread counts, the page's heading and its body.
+ * Every page of the message centre: the page's heading, on phones the folders as a row of tabs
+ * with their unread counts (wider screens have them in the side menu and the section's top bar,
+ * with the same counts: menu badges), and the body.
  */
 export function MessageCenterFrame({ active, title, subtitle, actions, children }: Props) {
   const { t } = useTranslation('messages');
@@ -111,7 +104,7 @@ export function MessageCenterFrame({ active, title, subtitle, actions, children 
                   color={current ? 'brand' : 'gray'}
                   size="compact-md"
                   leftSection={<Icon size={16} aria-hidden />}
-                  rightSection={<UnreadBadge count={unread[s]} label={unreadLabel(unread[s])} />}
+                  rightSection={<UnreadBadge count={unread[s]} label={unreadLabel(unread[s])} testId={`folder-badge-${s}`} />}
                   aria-current={current ? 'page' : undefined}
                   style={{ flexShrink: 0 }}
                 >
@@ -122,29 +115,7 @@ export function MessageCenterFrame({ active, title, subtitle, actions, children 
           </Group>
         </ScrollArea>
       </Box>
-      <Group align="flex-start" gap="lg" wrap="nowrap">
-        <Card component="nav" aria-label={t('frame.folders')} visibleFrom="md" w={240} p="xs" style={{ flexShrink: 0 }}>
-          {sections.map((s) => {
-            const Icon = sectionIcon[s];
-            return (
-              <NavLink
-                key={s}
-                component={Link}
-                to={sectionPath[s]}
-                label={t(`frame.${s}`)}
-                leftSection={<Icon size={18} aria-hidden />}
-                rightSection={<UnreadBadge count={unread[s]} label={unreadLabel(unread[s])} />}
-                active={s === active}
-                aria-current={s === active ? 'page' : undefined}
-                variant="light"
-                style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-                data-testid={`folder-${s}`}
-              />
-            );
-          })}
-        </Card>
-        <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
-      </Group>
+      {children}
     </Stack>
   );
 }
