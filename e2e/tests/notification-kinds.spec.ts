@@ -5,6 +5,7 @@ import { adminToken, DEMO_PASSWORD, lastMailTo, signIn, uniqueEmail } from './he
  * More kinds of notification open their targets (spec-1 section 4), like notification-targets.spec.ts:
  * the causes are real requests, the person told opens each from the bell and lands on its target.
  *   - 12, a company verified: the chamber verifies a company registered by the journey (to its administrators);
+ *   - 2, added to favourites: the other new company favourites it (the favouring company's profile);
  *   - 3 and 4, a new product or service matching an offer: one new company asks for (demand) what
  *     another new company then offers (supply), both verified (to the asking company's users);
  *   - 15, a session moved: the organiser moves a B2B session of the journey's own event, which cancels
@@ -126,7 +127,7 @@ const day = (days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-test('a company verified (12) and matching offers (3, 4) open the company profile and the supply and demand item', async ({
+test('a company verified (12), matching offers (3, 4) and a favourite (2) open the company profiles and the supply and demand item', async ({
   browser,
   request,
 }) => {
@@ -178,6 +179,16 @@ test('a company verified (12) and matching offers (3, 4) open the company profil
   await expect(page).toHaveURL(new RegExp(`/supply-and-demand\\?serviceId=${serviceId}$`));
   await expect(page.getByRole('dialog', { name: serviceName })).toBeVisible();
   await page.context().close();
+
+  // The seller adds the buyer to its favourites: 2 to the buyer's administrator, which opens the
+  // seller's profile.
+  const favourite = await request.post(`/api/FavoriteCompanies/${buyer.companyId}`, { headers: seller.headers });
+  expect(favourite.ok(), await favourite.text()).toBe(true);
+  const told = await signedInAs(browser, buyer.email);
+  await openFromBell(told, `${seller.person} (${seller.name}) added your company to favourites.`);
+  await expect(told).toHaveURL(new RegExp(`/company/${seller.companyId}/profile$`));
+  await expect(told.getByRole('heading', { level: 1, name: seller.name })).toBeVisible();
+  await told.context().close();
 });
 
 test('a session moved (15) and a person who left (18: blocked on the event, removed from the company) open the session’s interested people and its timeline', async ({
