@@ -3,7 +3,8 @@ import { Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantin
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { forbiddenPath, isApiError } from '../../../api/api-error.ts';
+import { isApiError } from '../../../api/api-error.ts';
+import { useRefusalRedirect } from '../../../api/useRefusalRedirect.ts';
 import { toastError, toastSuccess } from '../../../api/toasts.tsx';
 import { useContractForm } from '../../../components/form/contract-form.ts';
 import { useCurrentUser } from '../../../session/useSession.ts';
@@ -30,11 +31,10 @@ export function EventFormPage() {
   const event = useEventDetails(id);
   const error = event.error;
 
+  useRefusalRedirect(error);
   useEffect(() => {
-    if (isApiError(error) && error.status === 404) navigate('/404', { replace: true });
-    else if (isApiError(error) && error.status === 403) navigate(forbiddenPath(error), { replace: true });
-    else if (event.data && !event.data.canEdit) navigate('/403', { replace: true });
-  }, [error, event.data, navigate]);
+    if (event.data && !event.data.canEdit) navigate('/403', { replace: true });
+  }, [event.data, navigate]);
 
   const ready = !id || (event.data?.canEdit ?? false);
   return (

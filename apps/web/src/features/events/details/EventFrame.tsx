@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, ScrollArea, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { forbiddenPath, isApiError } from '../../../api/api-error.ts';
+import { isDeniedOrMissing, useRefusalRedirect } from '../../../api/useRefusalRedirect.ts';
 import { eventDetailsPath } from '../components/EventCard.tsx';
 import { EventHeader } from './EventHeader.tsx';
 import type { EventDetails } from '@portal/contracts/events/events';
@@ -53,18 +53,13 @@ interface Props {
  */
 export function EventFrame({ tab, actions, children }: Props) {
   const { t, ready } = useTranslation('events');
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const eventId = useRouteEventId();
   const query = useEventDetails(eventId);
   const event = query.data;
   const error = query.error;
-  const deniedOrMissing = isApiError(error) && (error.status === 403 || error.status === 404);
-
-  useEffect(() => {
-    if (eventId === null) navigate('/404', { replace: true });
-    else if (isApiError(error) && error.status === 403) navigate(forbiddenPath(error), { replace: true });
-    else if (isApiError(error) && error.status === 404) navigate('/404', { replace: true });
-  }, [eventId, error, navigate]);
+  const deniedOrMissing = isDeniedOrMissing(error);
+  useRefusalRedirect(error, eventId === null);
 
   const value = useMemo(
     () => (event && eventId ? { eventId, event, refetch: () => void query.refetch() } : null),

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { isDeniedOrMissing, useRefusalRedirect } from '../../../api/useRefusalRedirect.ts';
 import { formatPortalDay } from '../../../i18n/portal-time.ts';
 import { useEventDetails } from '../../events/api/event-queries.ts';
 import { useEventSchedules } from '../api/schedule-queries.ts';
@@ -30,6 +31,9 @@ export function AgendaPrintPage() {
   const e = event.data;
   const dates = e ? [formatPortalDay(e.startDate), formatPortalDay(e.endDate)].filter((d, i, all) => all.indexOf(d) === i).join(' – ') : '';
   const place = e ? [e.venue, e.eventPlace].filter(Boolean).join(', ') : '';
+  // An event the caller may not see, or none: the 403 or 404 page rather than a load error.
+  useRefusalRedirect(event.error ?? schedules.error, eventId === 0);
+  const refused = isDeniedOrMissing(event.error) || isDeniedOrMissing(schedules.error);
 
   return (
     <Stack gap="lg" className={classes.page} data-testid="agenda-print">
@@ -54,7 +58,7 @@ export function AgendaPrintPage() {
           </Text>
         )}
       </Stack>
-      <LoadError show={schedules.isError || event.isError} />
+      <LoadError show={(schedules.isError || event.isError) && !refused} />
       {schedules.isPending && <ListSkeleton h={240} />}
       {schedules.data && days.length === 0 && <EmptyList icon={IconCalendarOff} title={t('schedule.empty_title')} />}
       {days.map(({ day, sessions }) => (

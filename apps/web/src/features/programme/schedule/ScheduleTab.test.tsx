@@ -184,4 +184,25 @@ describe('printable agenda', () => {
     expect(print).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();
   });
+
+  it('leads to the 403 page, saying why, for an event the caller may not see (not a load error)', async () => {
+    calls.get.mockRejectedValue(new ApiError(403, 'dont_have_invitation', 'dont_have_invitation'));
+    calls.post.mockRejectedValue(new ApiError(403, 'dont_have_invitation', 'dont_have_invitation'));
+    renderWithProviders(<AgendaPrintPage />, {
+      url: '/event-management/chamber-events/details/9/schedule/print',
+      route: '/event-management/chamber-events/details/:eventId/schedule/print',
+      probe: true,
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/403?reason=dont_have_invitation'));
+  });
+
+  it('leads to the 404 page for an event that is not there', async () => {
+    calls.get.mockRejectedValue(new ApiError(404, 'not_found', 'event_not_found'));
+    renderWithProviders(<AgendaPrintPage />, {
+      url: '/event-management/chamber-events/details/9/schedule/print',
+      route: '/event-management/chamber-events/details/:eventId/schedule/print',
+      probe: true,
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/404$/));
+  });
 });
