@@ -415,37 +415,7 @@ function overbookedParticipants(s: ScheduleState): { excess: Int32Array; lowerBo
   let total = 0;
   let largest = 0;
   for (let p = 0; p < s.nParticipants; p++) {
-    let open = 0;
-    const slotsOf = (m: number) => {
-      let mask = 0;
-      for (const t of s.domain[m]) mask |= 1 << t;
-      return mask;
-    };
-    let morning = 0;
-    let afternoon = 0;
-    let all = 0;
-    let morningMask = 0;
-    let afternoonMask = 0;
-    for (const m of s.meetingsOf[p]) {
-      const mask = slotsOf(m);
-      if (mask === 0) continue;
-      open |= mask;
-      all++;
-      const session = s.problem.meetings[m].session;
-      if (session === 'morning') {
-        morning++;
-        morningMask |= mask;
-      } else if (session === 'afternoon') {
-        afternoon++;
-        afternoonMask |= mask;
-      }
-    }
-    const count = (mask: number) => {
-      let n = 0;
-      for (let t = 1; t <= s.nSlots; t++) if (mask & (1 << t)) n++;
-      return n;
-    };
-    const e = Math.max(0, all - count(open), morning - count(morningMask), afternoon - count(afternoonMask));
+    const e = participantExcess(s, p);
     excess[p] = e;
     total += e;
     largest = Math.max(largest, e);
