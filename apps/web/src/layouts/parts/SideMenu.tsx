@@ -2,9 +2,9 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isActive } from '../../navigation/active-section.ts';
-import { UnreadBadge } from '../../components/ui/UnreadBadge.tsx';
 import type { VisibleMenuItem } from '../../navigation/menu-types.ts';
 import { MenuIcon } from './menu-icons.tsx';
+import { menuBadge } from './menu-badge.tsx';
 import type { MenuBadges } from './useMenuBadges.ts';
 
 function Label({ item }: { item: VisibleMenuItem }) {
@@ -42,9 +42,7 @@ function Entry({
         to={item.path}
         label={<Label item={item} />}
         leftSection={item.icon ? <MenuIcon name={item.icon} /> : null}
-        rightSection={
-          <UnreadBadge count={badges[item.key]} label={t('menu:unread', { count: badges[item.key] })} testId={`menu-badge-${item.key}`} />
-        }
+        rightSection={menuBadge(badges, item.key, t)}
         active={pathname === own || pathname.startsWith(`${own}/`)}
         onClick={onNavigate}
         variant="light"

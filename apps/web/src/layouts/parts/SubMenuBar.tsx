@@ -3,8 +3,8 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isActive } from '../../navigation/active-section.ts';
-import { UnreadBadge } from '../../components/ui/UnreadBadge.tsx';
 import type { VisibleMenuItem } from '../../navigation/menu-types.ts';
+import { menuBadge } from './menu-badge.tsx';
 import type { MenuBadges } from './useMenuBadges.ts';
 
 /** The sub-menu of the active section in the top bar; entries with children open a dropdown. */
@@ -25,13 +25,7 @@ export function SubMenuBar({ items, badges = {} }: { items: VisibleMenuItem[]; b
               component={Link}
               to={item.path}
               c={item.missing ? 'red.7' : undefined}
-              rightSection={
-                <UnreadBadge
-                  count={badges[item.key]}
-                  label={t('menu:unread', { count: badges[item.key] })}
-                  testId={`menu-badge-${item.key}`}
-                />
-              }
+              rightSection={menuBadge(badges, item.key, t)}
             >
               {t(`menu:${item.key}`)}
               {item.missing ? ' *' : ''}

@@ -104,7 +104,9 @@ export function MessageCenterFrame({ active, title, subtitle, actions, children 
                   color={current ? 'brand' : 'gray'}
                   size="compact-md"
                   leftSection={<Icon size={16} aria-hidden />}
-                  rightSection={<UnreadBadge count={unread[s]} label={unreadLabel(unread[s])} testId={`folder-badge-${s}`} />}
+                  rightSection={
+                    unread[s] ? <UnreadBadge count={unread[s]} label={unreadLabel(unread[s])} testId={`folder-badge-${s}`} /> : undefined
+                  }
                   aria-current={current ? 'page' : undefined}
                   style={{ flexShrink: 0 }}
                 >
