@@ -44,6 +44,8 @@ function ConversationRow({ c, folder, back }: { c: Conversation; folder: Message
   const unread = c.unreadCount > 0;
   const last = c.lastMessage;
   const who = peopleNames(c.people) || t('list.no_people');
+  // The company beside a single person (a truncated line keeps both in its title).
+  const company = c.people.length === 1 ? c.people[0].company : null;
   const preview = plainText(last.content);
   return (
     <UnstyledButton
@@ -60,12 +62,12 @@ function ConversationRow({ c, folder, back }: { c: Conversation; folder: Message
         </div>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap" justify="space-between">
-            <Text size="sm" fw={unread ? 700 : 500} truncate="end" style={{ minWidth: 0 }}>
+            <Text size="sm" fw={unread ? 700 : 500} truncate="end" style={{ minWidth: 0 }} title={[who, company].filter(Boolean).join(' ')}>
               {who}
-              {c.people.length === 1 && c.people[0].company && (
+              {company && (
                 <Text span size="xs" c="dimmed" fw={400}>
                   {' '}
-                  {c.people[0].company}
+                  {company}
                 </Text>
               )}
             </Text>
@@ -74,7 +76,14 @@ function ConversationRow({ c, folder, back }: { c: Conversation; folder: Message
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap" justify="space-between">
-            <Text size="sm" fw={unread ? 700 : 500} c={unread ? undefined : 'dark.6'} truncate="end" style={{ minWidth: 0 }}>
+            <Text
+              size="sm"
+              fw={unread ? 700 : 500}
+              c={unread ? undefined : 'dark.6'}
+              truncate="end"
+              style={{ minWidth: 0 }}
+              title={c.title}
+            >
               {c.title}
             </Text>
             {unread && (
