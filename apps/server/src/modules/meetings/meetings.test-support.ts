@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import * as t from '../../db/schema/all.ts';
-import { buildInvitation, buildUser, type Cast, tokenFor } from '../../../test/factories.ts';
+import { buildCast, buildInvitation, buildUser, type Cast, call, tokenFor } from '../../../test/factories.ts';
+import { createTestApp } from '../../../test/test-app.ts';
 import { buildHall, buildSession } from '../programme/programme.test-support.ts';
 import { scheduleForum } from '../schedules/schedules.test-support.ts';
 
@@ -44,3 +45,20 @@ export async function b2bSession(app: App, eventId: number, o: { start: Date; mi
 
 export const reservationRows = (app: App, scheduleId: number) =>
   app.ctx.db.select().from(t.userReservations).where(eq(t.userReservations.fkScheduleId, scheduleId));
+
+/**
+ * The wishes and scheduler tests' world: a test app with the cast, the meetings forum and six
+ * registered attendees of one company, and `wish(from, to)`: attendee `from` wants to meet `to`.
+ */
+export async function wishesWorld() {
+  const t0 = await createTestApp();
+  const cast = await buildCast(t0.app);
+  const f = await meetingForum(t0.app, cast);
+  const people = await registeredAttendees(t0.app, f.eventId, 6, cast.companies.companyMe.pkCompanyId);
+  const wish = (from: number, to: number, scheduleId = f.b2b.pkScheduleId) =>
+    call(t0.app, 'POST', '/api/MeetingWishes', {
+      token: people[from].token,
+      body: { fkScheduleId: scheduleId, fkUserId: people[to].userId },
+    });
+  return { t0, cast, f, people, wish };
+}

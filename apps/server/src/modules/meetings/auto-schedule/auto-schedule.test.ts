@@ -2,26 +2,18 @@ import { NotificationType } from '@portal/contracts/notifications/notification-t
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema/all.ts';
-import { buildCast, type Cast, call } from '../../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { b2bSession, type MeetingForum, meetingForum, registeredAttendees, reservationRows } from '../meetings.test-support.ts';
+import { type Cast, call } from '../../../../test/factories.ts';
+import type { TestApp } from '../../../../test/test-app.ts';
+import { b2bSession, type MeetingForum, reservationRows, wishesWorld } from '../meetings.test-support.ts';
 
 let t0: TestApp;
 let cast: Cast;
 let f: MeetingForum;
 let people: { userId: number; token: string }[];
+let wish: Awaited<ReturnType<typeof wishesWorld>>['wish'];
 beforeAll(async () => {
-  t0 = await createTestApp();
-  cast = await buildCast(t0.app);
-  f = await meetingForum(t0.app, cast);
-  people = await registeredAttendees(t0.app, f.eventId, 6, cast.companies.companyMe.pkCompanyId);
+  ({ t0, cast, f, people, wish } = await wishesWorld());
 });
-
-const wish = (from: number, to: number, scheduleId = f.b2b.pkScheduleId) =>
-  call(t0.app, 'POST', '/api/MeetingWishes', {
-    token: people[from].token,
-    body: { fkScheduleId: scheduleId, fkUserId: people[to].userId },
-  });
 const scheduler = (path: string, body: object, token = cast.chamberAdminMe.token) =>
   call(t0.app, 'POST', `/api/MeetingScheduler/${path}`, { token, body });
 const overview = (scheduleId = f.b2b.pkScheduleId) => scheduler('overview', { fkScheduleId: scheduleId });

@@ -1,26 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema/all.ts';
-import { buildCast, type Cast, call } from '../../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { type MeetingForum, meetingForum, registeredAttendees } from '../meetings.test-support.ts';
+import { call } from '../../../../test/factories.ts';
+import type { TestApp } from '../../../../test/test-app.ts';
+import { type MeetingForum, wishesWorld } from '../meetings.test-support.ts';
 
 let t0: TestApp;
-let cast: Cast;
 let f: MeetingForum;
 let people: { userId: number; token: string }[];
+let wish: Awaited<ReturnType<typeof wishesWorld>>['wish'];
 beforeAll(async () => {
-  t0 = await createTestApp();
-  cast = await buildCast(t0.app);
-  f = await meetingForum(t0.app, cast);
-  people = await registeredAttendees(t0.app, f.eventId, 6, cast.companies.companyMe.pkCompanyId);
+  ({ t0, f, people, wish } = await wishesWorld());
 });
-
-const wish = (from: number, to: number, scheduleId = f.b2b.pkScheduleId) =>
-  call(t0.app, 'POST', '/api/MeetingWishes', {
-    token: people[from].token,
-    body: { fkScheduleId: scheduleId, fkUserId: people[to].userId },
-  });
 
 describe('meeting wishes', () => {
   it('are made and taken back by registered attendees; both sides wishing makes them mutual', async () => {
