@@ -1,12 +1,13 @@
 import type { Reservation, ReservationStatusValue } from '@portal/contracts/meetings/reservations';
 import { LIVE_RESERVATION_STATUSES } from '@portal/contracts/meetings/reservations';
-import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { rawRows } from '../../lib/raw-rows.ts';
 import { containsText } from '../../lib/text-match.ts';
-import { portalClock } from '../schedules/schedule-times.ts';
+import { toReservation } from './reservations.mapper.ts';
 
 const r = t.userReservations;
 const host = alias(t.users, 'host');
@@ -46,32 +47,6 @@ function rowsQuery(db: DbOrTx) {
     .leftJoin(hostCompany, eq(hostCompany.pkCompanyId, host.fkCompanyId))
     .leftJoin(guestCompany, eq(guestCompany.pkCompanyId, guest.fkCompanyId));
 }
-type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
-
-/** A reservation row as the API shows it (spec: table, reservingUser, reservedUser with their companies). */
-export function toReservation(row: Row): Reservation {
-  const x = row.reservation;
-  const start = portalClock(x.slotStart);
-  return {
-    pkUserReservationId: x.pkUserReservationId,
-    fkScheduleId: x.fkScheduleId,
-    fkEventId: row.fkEventId,
-    scheduleName: row.scheduleName,
-    tableNumber: x.tableNumber,
-    reservingUser: { ...row.host, company: row.hostCompany },
-    reservedUser: { ...row.guest, company: row.guestCompany },
-    day: start.day,
-    startTime: start.time,
-    endTime: portalClock(x.slotEnd).time,
-    start: x.slotStart.toISOString(),
-    end: x.slotEnd.toISOString(),
-    status: x.status as ReservationStatusValue,
-    awaitingUserId: x.awaitingUserId,
-    endReason: x.endReason,
-    note: x.note,
-  };
-}
-
 /** One reservation with its people; 404 reservation_not_found. */
 export async function reservationById(db: DbOrTx, id: number): Promise<Reservation> {
   const [row] = await rowsQuery(db).where(eq(r.pkUserReservationId, id));
@@ -79,7 +54,14 @@ export async function reservationById(db: DbOrTx, id: number): Promise<Reservati
   return toReservation(row);
 }
 
+/**
+ * A live meeting: requested or accepted (it holds its table and its people's time). The one
+ * statement of the rule, as SQL (written out, so that the partial indexes on it apply) and as a
+ * predicate on a status; LIVE_RESERVATION_STATUSES in contracts names the same two states.
+ */
 export const isLive = sql`${r.status} in ('requested', 'accepted')`;
+export const isLiveStatus = (status: string): boolean => (LIVE_RESERVATION_STATUSES as readonly string[]).includes(status);
+
 /** Meetings the user is host or guest of. */
 export const ofUser = (userId: number) => or(eq(r.fkHostUserId, userId), eq(r.fkGuestUserId, userId));
 
@@ -132,18 +114,55 @@ export async function reservationPageRows(db: DbOrTx, f: ReservationFilter, page
 /** Every live reservation of a session (the grid, free tables), in time then table order. */
 export async function liveReservations(db: DbOrTx, scheduleId: number): Promise<Reservation[]> {
   const rows = await rowsQuery(db)
-    .where(and(eq(r.fkScheduleId, scheduleId), inArray(r.status, [...LIVE_RESERVATION_STATUSES])))
+    .where(and(eq(r.fkScheduleId, scheduleId), isLive))
     .orderBy(asc(r.slotStart), asc(r.tableNumber));
   return rows.map(toReservation);
 }
 
-/** The tables of a session's live meetings at a slot (as freeTables reads them). */
-export async function takenTables(db: DbOrTx, scheduleId: number, slotStart: Date) {
-  const rows = await db
-    .select({ tableNumber: r.tableNumber })
+/** Advisory lock namespace: requests that let the portal choose a table take turns per session. */
+const TABLE_CHOICE_LOCK = 1401;
+
+/** Waits for the session's turn to choose a table, until the transaction ends. */
+export async function lockTableChoice(tx: DbOrTx, scheduleId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TABLE_CHOICE_LOCK}, ${scheduleId})`);
+}
+
+/** The lowest of tables 1..tableCount without a live meeting at the slot; null when all are taken. */
+export async function lowestFreeTable(db: DbOrTx, scheduleId: number, slotStart: Date, tableCount: number): Promise<number | null> {
+  const [row] = await rawRows<{ n: number }>(
+    db,
+    sql`select n from generate_series(1, ${tableCount}::int) n where not exists (select 1 from ${r}
+        where ${r.fkScheduleId} = ${scheduleId} and ${r.slotStart} = ${slotStart} and ${r.tableNumber} = n and ${isLive}) order by n limit 1`,
+  );
+  return row ? Number(row.n) : null;
+}
+
+/** A new meeting; its id. */
+export async function insertReservation(tx: DbOrTx, values: typeof r.$inferInsert): Promise<number> {
+  const [{ id }] = await tx.insert(r).values(values).returning({ id: r.pkUserReservationId });
+  return id;
+}
+
+/** Holds a meeting's row until the transaction ends: two answers at once, one wins, the other sees its state. */
+export async function lockReservation(tx: DbOrTx, id: number): Promise<void> {
+  await tx.select({ id: r.pkUserReservationId }).from(r).where(eq(r.pkUserReservationId, id)).for('update');
+}
+
+/** Changes a meeting (its state, slot, table), stamping updatedAt. */
+export async function updateReservation(tx: DbOrTx, id: number, values: Partial<typeof r.$inferInsert>): Promise<void> {
+  await tx
+    .update(r)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(r.pkUserReservationId, id));
+}
+
+/** A person's live meetings of a session, locked so that no request slips in meanwhile. */
+export async function lockLiveMeetingsOf(tx: DbOrTx, scheduleId: number, userId: number) {
+  return tx
+    .select({ start: r.slotStart, end: r.slotEnd })
     .from(r)
-    .where(and(eq(r.fkScheduleId, scheduleId), eq(r.slotStart, slotStart), isLive));
-  return rows.map((x) => ({ ...x, start: slotStart.toISOString() }));
+    .where(and(eq(r.fkScheduleId, scheduleId), ofUser(userId), isLive))
+    .for('update');
 }
 
 /** The times a person is in a live meeting, in any session, between two instants. */
@@ -167,4 +186,11 @@ export async function availabilityOf(db: DbOrTx, scheduleId: number, userId: num
     .from(t.meetingAvailability)
     .where(and(eq(t.meetingAvailability.fkScheduleId, scheduleId), eq(t.meetingAvailability.fkUserId, userId)));
   return row ?? null;
+}
+
+/** Sets a person's availability during a session (null: the whole session, no row). */
+export async function replaceAvailability(tx: DbOrTx, scheduleId: number, userId: number, range: { from: Date; to: Date } | null) {
+  const a = t.meetingAvailability;
+  await tx.delete(a).where(and(eq(a.fkScheduleId, scheduleId), eq(a.fkUserId, userId)));
+  if (range) await tx.insert(a).values({ fkScheduleId: scheduleId, fkUserId: userId, availableFrom: range.from, availableTo: range.to });
 }

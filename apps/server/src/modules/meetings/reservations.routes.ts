@@ -20,21 +20,18 @@ import {
 } from '@portal/contracts/meetings/reservations';
 import { signedInActor } from '../../plugins/signed-in.ts';
 import { eventOrganisers } from '../events/event-route-access.ts';
+import { setAvailability } from './meeting-availability.service.ts';
+import { acceptReservation, cancelReservation, rejectReservation } from './meeting-answers.service.ts';
+import { createReservation, rescheduleReservation } from './meeting-requests.service.ts';
 import {
-  acceptReservation,
-  cancelReservation,
-  createReservation,
   freeSlotsWith,
   getReservation,
   meetingPlace as placeOf,
   myReservations,
   mySession as sessionOfCaller,
-  rejectReservation,
-  rescheduleReservation,
   reservationGrid as gridOf,
   reservationsOfSchedule,
-  setAvailability,
-} from './reservations.service.ts';
+} from './meeting-views.service.ts';
 
 const attendeeRefusals =
   'Refusals: 403 not_registered_on_event for anyone but a registered, unblocked attendee; 422 schedule_not_b2b, meeting_session_over.';

@@ -1,12 +1,17 @@
 import type { GuestContactModel } from '@portal/contracts/messages/messages';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext, Client } from '../../context.ts';
-import * as t from '../../db/schema/all.ts';
 import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/random.ts';
-import { rawRows } from '../../lib/raw-rows.ts';
 import { languageCode } from '../accounts/users.repository.ts';
 import { publishNotifications } from '../notifications/notify.service.ts';
+import {
+  insertGuestContact,
+  lockedGuestContact,
+  lockGuestAddress,
+  markGuestContactConfirmed,
+  pendingGuestContacts,
+  verifiedCompanyName,
+} from './guest-contacts.repository.ts';
 import { cleanContent, companyReceivers, startConversation, writeMessage } from './message-delivery.ts';
 
 /*
@@ -25,23 +30,17 @@ export const GUEST_PENDING_MAX = 3;
 
 /** guest-contact-company/{id}: holds the message and mails the confirmation link. */
 export async function guestContactCompany(ctx: AppContext, client: Client, companyId: number, input: GuestContactModel) {
-  const [company] = await ctx.db
-    .select({ name: t.companies.name })
-    .from(t.companies)
-    .where(and(eq(t.companies.pkCompanyId, companyId), eq(t.companies.isVerified, true), isNull(t.companies.deletedAt)));
-  if (!company) throw notFound('company_not_found');
+  const companyName = await verifiedCompanyName(ctx.db, companyId);
+  if (companyName === null) throw notFound('company_not_found');
   const content = cleanContent(input.content);
   const since = new Date(Date.now() - GUEST_LINK_HOURS * 3_600_000);
   const token = randomToken();
   await ctx.db.transaction(async (tx) => {
     // One address at a time, so that concurrent requests cannot pass the limit together.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-contact:${input.email}`}))`);
-    const [{ n }] = await rawRows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from ${t.guestContacts} where lower(email) = ${input.email} and confirmed_at is null and created_at > ${since}`,
-    );
-    if (n >= GUEST_PENDING_MAX) throw new AppError('too_many_requests', 429, undefined, undefined, 'guest_contact_limit');
-    await tx.insert(t.guestContacts).values({
+    await lockGuestAddress(tx, input.email);
+    if ((await pendingGuestContacts(tx, input.email, since)) >= GUEST_PENDING_MAX)
+      throw new AppError('too_many_requests', 429, undefined, undefined, 'guest_contact_limit');
+    await insertGuestContact(tx, {
       fkCompanyId: companyId,
       name: input.name,
       email: input.email,
@@ -54,7 +53,7 @@ export async function guestContactCompany(ctx: AppContext, client: Client, compa
       to: input.email,
       template: 'guest_contact_confirm',
       lang: await languageCode(tx, client.languageId),
-      params: { companyName: company.name },
+      params: { companyName },
       link: `${ctx.config.publicUrl}/contact-confirmation?token=${encodeURIComponent(token)}`,
     });
   });
@@ -64,12 +63,7 @@ export async function guestContactCompany(ctx: AppContext, client: Client, compa
 /** confirm-guest-contact: the visitor opened the link; the message is delivered once. */
 export async function confirmGuestContact(ctx: AppContext, token: string): Promise<{ companyName: string }> {
   const { notes, companyName } = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ contact: t.guestContacts, companyName: t.companies.name })
-      .from(t.guestContacts)
-      .innerJoin(t.companies, eq(t.companies.pkCompanyId, t.guestContacts.fkCompanyId))
-      .where(eq(t.guestContacts.tokenHash, sha256(token)))
-      .for('update');
+    const row = await lockedGuestContact(tx, sha256(token));
     if (!row) throw businessRule('guest_contact_link_invalid');
     const c = row.contact;
     if (c.confirmedAt) return { notes: [], companyName: row.companyName };
@@ -84,10 +78,7 @@ export async function confirmGuestContact(ctx: AppContext, token: string): Promi
       memberIds: receivers,
     });
     const notes = await writeMessage(tx, id, { userId: null, name: c.name, guestEmail: c.email }, c.title, c.content);
-    await tx
-      .update(t.guestContacts)
-      .set({ confirmedAt: new Date(), fkConversationId: id })
-      .where(eq(t.guestContacts.pkGuestContactId, c.pkGuestContactId));
+    await markGuestContactConfirmed(tx, c.pkGuestContactId, id);
     return { notes, companyName: row.companyName };
   });
   await publishNotifications(ctx, notes);

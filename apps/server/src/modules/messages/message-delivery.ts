@@ -1,11 +1,20 @@
 import { RoleId } from '@portal/contracts/common/access';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { writeNotifications } from '../notifications/notify.service.ts';
+import {
+  activeCompanyUsers,
+  insertConversation,
+  insertMembers,
+  insertMessage,
+  insertReceipts,
+  memberIds,
+  setMembershipDeleted,
+  touchConversation,
+  usersWhoMarkedAsSpam,
+} from './conversations.repository.ts';
 import { conversationLink } from './message-links.ts';
 
 export type ConversationKind = 'direct' | 'company' | 'chamber' | 'guest';
@@ -22,12 +31,8 @@ export async function startConversation(
   tx: DbOrTx,
   c: { title: string; kind: ConversationKind; creatorId: number | null; companyId?: number | null; memberIds: number[] },
 ): Promise<number> {
-  const [{ id }] = await tx
-    .insert(t.conversations)
-    .values({ title: c.title, kind: c.kind, fkCreatorUserId: c.creatorId, fkCompanyId: c.companyId ?? null })
-    .returning({ id: t.conversations.pkConversationId });
-  const members = [...new Set([...(c.creatorId ? [c.creatorId] : []), ...c.memberIds])];
-  await tx.insert(t.conversationMembers).values(members.map((fkUserId) => ({ fkConversationId: id, fkUserId })));
+  const id = await insertConversation(tx, { title: c.title, kind: c.kind, creatorId: c.creatorId, companyId: c.companyId ?? null });
+  await insertMembers(tx, id, [...new Set([...(c.creatorId ? [c.creatorId] : []), ...c.memberIds])]);
   return id;
 }
 
@@ -43,36 +48,21 @@ export interface Sender {
  * marked the sender as spam. Returns what to publish after commit.
  */
 export async function writeMessage(tx: DbOrTx, conversationId: number, sender: Sender, title: string, content: string) {
-  const [{ id }] = await tx
-    .insert(t.messages)
-    .values({
-      fkConversationId: conversationId,
-      fkSenderUserId: sender.userId,
-      guestName: sender.userId ? null : sender.name,
-      guestEmail: sender.userId ? null : (sender.guestEmail ?? null),
-      title,
-      content,
-    })
-    .returning({ id: t.messages.pkMessageId });
-  const members = await tx
-    .select({ userId: t.conversationMembers.fkUserId })
-    .from(t.conversationMembers)
-    .where(eq(t.conversationMembers.fkConversationId, conversationId));
-  const receivers = members.map((m) => m.userId).filter((u) => u !== sender.userId);
-  await tx.update(t.conversations).set({ lastMessageAt: new Date() }).where(eq(t.conversations.pkConversationId, conversationId));
+  const id = await insertMessage(tx, {
+    fkConversationId: conversationId,
+    fkSenderUserId: sender.userId,
+    guestName: sender.userId ? null : sender.name,
+    guestEmail: sender.userId ? null : (sender.guestEmail ?? null),
+    title,
+    content,
+  });
+  const receivers = (await memberIds(tx, conversationId)).filter((u) => u !== sender.userId);
+  await touchConversation(tx, conversationId);
   if (!receivers.length) return [];
-  await tx.insert(t.messageReceipts).values(receivers.map((fkUserId) => ({ fkMessageId: id, fkUserId })));
-  await tx
-    .update(t.conversationMembers)
-    .set({ deletedAt: null })
-    .where(and(eq(t.conversationMembers.fkConversationId, conversationId), inArray(t.conversationMembers.fkUserId, receivers)));
-  const spammers = sender.userId
-    ? await tx
-        .select({ userId: t.spamUsers.fkUserId })
-        .from(t.spamUsers)
-        .where(and(eq(t.spamUsers.fkSpamUserId, sender.userId), inArray(t.spamUsers.fkUserId, receivers)))
-    : [];
-  const notSpam = receivers.filter((u) => !spammers.some((s) => s.userId === u));
+  await insertReceipts(tx, id, receivers);
+  await setMembershipDeleted(tx, conversationId, receivers, false);
+  const spammers = sender.userId ? await usersWhoMarkedAsSpam(tx, sender.userId, receivers) : [];
+  const notSpam = receivers.filter((u) => !spammers.includes(u));
   return writeNotifications(tx, {
     userIds: notSpam,
     type: NotificationType.newMessage,
@@ -83,10 +73,7 @@ export async function writeMessage(tx: DbOrTx, conversationId: number, sender: S
 
 /** The active company administrators of a company, or its active users when it has none. */
 export async function companyReceivers(tx: DbOrTx, companyId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: t.users.pkUserId, roleId: t.users.fkRoleId })
-    .from(t.users)
-    .where(and(eq(t.users.fkCompanyId, companyId), eq(t.users.isActive, true), sql`${t.users.deletedAt} is null`));
+  const rows = await activeCompanyUsers(tx, companyId);
   const admins = rows.filter((r) => r.roleId === RoleId.companyAdmin).map((r) => r.id);
   return admins.length ? admins : rows.map((r) => r.id);
 }

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { rawRows } from '../../lib/raw-rows.ts';
 import { languageCode } from '../accounts/users.repository.ts';
+import { claimDueReceipts, digestPeople, markDigestSent } from './message-digest.repository.ts';
 import { messageCenterLink } from './message-links.ts';
 
 /**
@@ -13,33 +12,10 @@ import { messageCenterLink } from './message-links.ts';
 export async function sendMessageDigests(ctx: AppContext, delayMinutes: number, now = new Date()): Promise<number> {
   const due = new Date(now.getTime() - delayMinutes * 60_000);
   const people = await ctx.db.transaction(async (tx) => {
-    const claimed = await rawRows<{ userId: number; messageId: number }>(
-      tx,
-      sql`select r.fk_user_id as "userId", r.fk_message_id as "messageId" from message_receipts r
-          join messages m on m.pk_message_id = r.fk_message_id
-          join users u on u.pk_user_id = r.fk_user_id
-          where r.is_read = false and r.deleted_at is null and r.digest_sent_at is null and m.send_on <= ${due}
-            and u.deleted_at is null and u.is_active
-            and not exists (select 1 from spam_users sp where sp.fk_user_id = r.fk_user_id and sp.fk_spam_user_id = m.fk_sender_user_id)
-          for update of r skip locked`,
-    );
+    const claimed = await claimDueReceipts(tx, due);
     if (!claimed.length) return [];
-    for (const { userId, messageId } of claimed)
-      await tx.execute(
-        sql`update message_receipts set digest_sent_at = ${now} where fk_user_id = ${userId} and fk_message_id = ${messageId}`,
-      );
-    const ids = [...new Set(claimed.map((c) => c.userId))];
-    const rows = await rawRows<{ userId: number; email: string; firstName: string; languageId: number; sender: string }>(
-      tx,
-      sql`select u.pk_user_id as "userId", u.email, u.first_name as "firstName", u.fk_language_id as "languageId",
-                 (select coalesce(s.first_name || ' ' || s.last_name, m.guest_name, '') from message_receipts r join messages m on m.pk_message_id = r.fk_message_id
-                  left join users s on s.pk_user_id = m.fk_sender_user_id where r.fk_user_id = u.pk_user_id and r.digest_sent_at = ${now}
-                  order by m.send_on desc limit 1) as sender
-          from users u where u.pk_user_id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-    );
+    for (const receipt of claimed) await markDigestSent(tx, receipt, now);
+    const rows = await digestPeople(tx, [...new Set(claimed.map((c) => c.userId))], now);
     for (const p of rows) {
       const count = claimed.filter((c) => c.userId === p.userId).length;
       await ctx.mail.enqueue(tx, {

@@ -8,12 +8,19 @@ import type {
   ParsedMessageSearch,
 } from '@portal/contracts/messages/messages';
 import { totalPages } from '@portal/contracts/common/paging';
-import { sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import { offsetOf } from '../../lib/paging.ts';
-import { rawRows } from '../../lib/raw-rows.ts';
 import { requireMember } from './message.policy.ts';
-import { conversationPeople, conversationRows, type Folder, inFolder, messageRows, searchCondition } from './message-rows.repository.ts';
+import { contactRows } from './message-contacts.repository.ts';
+import {
+  conversationPeople,
+  conversationRows,
+  type Folder,
+  folderMessageRows,
+  messageCounters as countersOf,
+  searchCondition,
+  threadMessageRows,
+} from './message-rows.repository.ts';
 
 const pageOf = (q: { pageNum: number; pageSize: number }) => ({ limit: q.pageSize, offset: offsetOf(q.pageNum, q.pageSize) });
 
@@ -25,12 +32,7 @@ export async function conversationsIn(ctx: AppContext, actor: Actor, folder: Fol
 
 /** get-last-{received|spam|deleted|sent}-messages-for-user: messages of a folder, newest first. */
 export async function messagesIn(ctx: AppContext, actor: Actor, folder: Folder, q: ParsedMessageSearch): Promise<MessagePage> {
-  const { messages, total } = await messageRows(
-    ctx.db,
-    actor.userId,
-    sql`${inFolder(folder, actor.userId)} and ${searchCondition(q)}`,
-    pageOf(q),
-  );
+  const { messages, total } = await folderMessageRows(ctx.db, actor.userId, folder, searchCondition(q), pageOf(q));
   return { messages, totalCount: total, totalPages: totalPages(total, q.pageSize) };
 }
 
@@ -46,12 +48,8 @@ export async function conversationThread(
   deleted: boolean,
 ): Promise<ConversationThread> {
   const { conversation, deletedAt } = await requireMember(ctx.db, actor, conversationId);
-  const visible = deleted
-    ? sql`true`
-    : sql`(r.fk_user_id is null or r.deleted_at is null) and (m.fk_sender_user_id is distinct from ${actor.userId} or m.sender_deleted_at is null)`;
-  const where = sql`m.fk_conversation_id = ${conversationId} and ${visible}`;
   const [{ messages, total }, people] = await Promise.all([
-    messageRows(ctx.db, actor.userId, where, pageOf(q), 'oldest'),
+    threadMessageRows(ctx.db, actor.userId, conversationId, deleted, pageOf(q)),
     conversationPeople(ctx.db, [conversationId], actor.userId),
   ]);
   return {
@@ -67,51 +65,11 @@ export async function conversationThread(
 }
 
 /** The message centre's counters for the caller. */
-export async function messageCounters(ctx: AppContext, actor: Actor): Promise<MessageCounters> {
-  const me = actor.userId;
-  const [row] = await rawRows<MessageCounters>(
-    ctx.db,
-    sql`select count(*) filter (where ${inFolder('inbox', me)} and r.fk_user_id is not null and r.is_read = false)::int as "unreadMessagesInInbox",
-               count(*) filter (where ${inFolder('spam', me)} and r.is_read = false)::int as "unreadSpamMessagesInInbox",
-               count(*) filter (where ${inFolder('inbox', me)} and r.fk_user_id is not null)::int as "totalMessagesInInbox",
-               count(*) filter (where ${inFolder('spam', me)})::int as "spamMessagesInInbox",
-               count(*) filter (where ${inFolder('sent', me)})::int as "totalSentMessages"
-        from messages m
-        join conversation_members cm on cm.fk_conversation_id = m.fk_conversation_id and cm.fk_user_id = ${me}
-        left join message_receipts r on r.fk_message_id = m.pk_message_id and r.fk_user_id = ${me}`,
-  );
-  return row;
-}
+export const messageCounters = (ctx: AppContext, actor: Actor): Promise<MessageCounters> => countersOf(ctx.db, actor.userId);
 
 /** users-communicated-with: the people of the caller's conversations, latest first; spamUsers narrows to (not) spam. */
 export async function contacts(ctx: AppContext, actor: Actor, q: ParsedContactSearch): Promise<ContactPage> {
-  const me = actor.userId;
-  const spam = sql`exists (select 1 from spam_users sp where sp.fk_user_id = ${me} and sp.fk_spam_user_id = u.pk_user_id)`;
-  const filter = q.spamUsers === true ? spam : q.spamUsers === false ? sql`not ${spam}` : sql`true`;
-  const people = sql`select other.fk_user_id as id, max(c.last_message_at) as last
-    from conversation_members mine
-    join conversation_members other on other.fk_conversation_id = mine.fk_conversation_id and other.fk_user_id <> ${me}
-    join conversations c on c.pk_conversation_id = mine.fk_conversation_id
-    where mine.fk_user_id = ${me} group by other.fk_user_id`;
-  const base = sql`from (${people}) p join users u on u.pk_user_id = p.id left join companies co on co.pk_company_id = u.fk_company_id
-    where u.deleted_at is null and ${filter}`;
-  const { limit, offset } = pageOf(q);
-  const [rows, [{ n }]] = await Promise.all([
-    rawRows<{
-      id: number;
-      firstName: string;
-      lastName: string;
-      avatarName: string | null;
-      company: string | null;
-      isInSpam: boolean;
-      last: Date | string | null;
-    }>(
-      ctx.db,
-      sql`select u.pk_user_id as id, u.first_name as "firstName", u.last_name as "lastName", u.avatar_name as "avatarName", co.name as company,
-                 ${spam} as "isInSpam", p.last ${base} order by p.last desc, u.pk_user_id limit ${limit} offset ${offset}`,
-    ),
-    rawRows<{ n: number }>(ctx.db, sql`select count(*)::int as n ${base}`),
-  ]);
+  const { rows, total } = await contactRows(ctx.db, actor.userId, q.spamUsers, pageOf(q));
   return {
     users: rows.map((x) => ({
       id: x.id,
@@ -123,7 +81,7 @@ export async function contacts(ctx: AppContext, actor: Actor, q: ParsedContactSe
       isInSpam: x.isInSpam,
       lastMessageOn: x.last ? new Date(x.last).toISOString() : null,
     })),
-    totalCount: n,
-    totalPages: totalPages(n, q.pageSize),
+    totalCount: total,
+    totalPages: totalPages(total, q.pageSize),
   };
 }

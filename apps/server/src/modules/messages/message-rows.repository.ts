@@ -1,4 +1,4 @@
-import type { Conversation, Message, MessagePerson } from '@portal/contracts/messages/messages';
+import type { Conversation, Message, MessageCounters, MessagePerson } from '@portal/contracts/messages/messages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../lib/raw-rows.ts';
@@ -117,6 +117,43 @@ export async function messageRows(
     rawRows<{ n: number }>(db, sql`select count(*)::int as n from ${fromMessages(viewer)} where ${where}`),
   ]);
   return { messages: rows.map(toMessage(viewer)), total: n };
+}
+
+/** A page of the viewer's messages in a folder matching the search, newest first. */
+export const folderMessageRows = (db: DbOrTx, viewer: number, folder: Folder, search: SQL, page: { limit: number; offset: number }) =>
+  messageRows(db, viewer, sql`${inFolder(folder, viewer)} and ${search}`, page);
+
+/**
+ * A page of a conversation's messages for one of its members, oldest first: everything not
+ * deleted (the inbox and spam view), or everything (`withDeleted`: a deleted conversation).
+ */
+export function threadMessageRows(
+  db: DbOrTx,
+  viewer: number,
+  conversationId: number,
+  withDeleted: boolean,
+  page: { limit: number; offset: number },
+) {
+  const visible = withDeleted
+    ? sql`true`
+    : sql`(r.fk_user_id is null or r.deleted_at is null) and (m.fk_sender_user_id is distinct from ${viewer} or m.sender_deleted_at is null)`;
+  return messageRows(db, viewer, sql`m.fk_conversation_id = ${conversationId} and ${visible}`, page, 'oldest');
+}
+
+/** The message centre's counters for the viewer. */
+export async function messageCounters(db: DbOrTx, viewer: number): Promise<MessageCounters> {
+  const [row] = await rawRows<MessageCounters>(
+    db,
+    sql`select count(*) filter (where ${inFolder('inbox', viewer)} and r.fk_user_id is not null and r.is_read = false)::int as "unreadMessagesInInbox",
+               count(*) filter (where ${inFolder('spam', viewer)} and r.is_read = false)::int as "unreadSpamMessagesInInbox",
+               count(*) filter (where ${inFolder('inbox', viewer)} and r.fk_user_id is not null)::int as "totalMessagesInInbox",
+               count(*) filter (where ${inFolder('spam', viewer)})::int as "spamMessagesInInbox",
+               count(*) filter (where ${inFolder('sent', viewer)})::int as "totalSentMessages"
+        from messages m
+        join conversation_members cm on cm.fk_conversation_id = m.fk_conversation_id and cm.fk_user_id = ${viewer}
+        left join message_receipts r on r.fk_message_id = m.pk_message_id and r.fk_user_id = ${viewer}`,
+  );
+  return row;
 }
 
 /** Conversations of the viewer with a message in the folder (and matching the search), latest first. */

@@ -1,22 +1,28 @@
-import { CodeType } from '@portal/contracts/codes/code-types';
 import type { ContactCompaniesModel, ContactModel, ParsedMessageModel, SentResult } from '@portal/contracts/messages/messages';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
-import * as t from '../../db/schema/all.ts';
-import { businessRule, fieldError, notFound } from '../../lib/app-error.ts';
+import { AppError, businessRule, fieldError, notFound } from '../../lib/app-error.ts';
+import { findUserById } from '../accounts/users.repository.ts';
 import { requireVisibleCompany } from '../companies/company.policy.ts';
 import { chamberAdminIds } from '../events/invitations.repository.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications } from '../notifications/notify.service.ts';
+import {
+  chamberOfCountry,
+  deleteSpamMark,
+  insertSpamMark,
+  isLiveUser,
+  markConversationReceiptsRead,
+  markSenderDeleted,
+  messageSenderId,
+  setMembershipDeleted,
+  updateReceipt,
+} from './conversations.repository.ts';
 import { cleanContent, companyReceivers, type ConversationKind, type Sender, startConversation, writeMessage } from './message-delivery.ts';
 import { requireMember, requireReceivers } from './message.policy.ts';
 
 const senderOf = async (ctx: AppContext, actor: Actor): Promise<Sender> => {
-  const [u] = await ctx.db
-    .select({ first: t.users.firstName, last: t.users.lastName })
-    .from(t.users)
-    .where(eq(t.users.pkUserId, actor.userId));
-  return { userId: actor.userId, name: `${u?.first ?? ''} ${u?.last ?? ''}`.trim() };
+  const u = await findUserById(ctx.db, actor.userId);
+  return { userId: actor.userId, name: `${u?.firstName ?? ''} ${u?.lastName ?? ''}`.trim() };
 };
 
 /** Starts a conversation per receiver group and writes the first message; publishes the notifications after commit. */
@@ -68,12 +74,7 @@ export async function sendMessage(ctx: AppContext, actor: Actor, input: ParsedMe
   const notes = await ctx.db.transaction(async (tx) => {
     const written = await writeMessage(tx, conversation.pkConversationId, sender, title, content);
     // Writing restores the conversation to the writer's own folders too.
-    await tx
-      .update(t.conversationMembers)
-      .set({ deletedAt: null })
-      .where(
-        and(eq(t.conversationMembers.fkConversationId, conversation.pkConversationId), eq(t.conversationMembers.fkUserId, actor.userId)),
-      );
+    await setMembershipDeleted(tx, conversation.pkConversationId, [actor.userId], false);
     return written;
   });
   await publishNotifications(ctx, notes);
@@ -89,12 +90,16 @@ export async function contactCompany(ctx: AppContext, actor: Actor, companyId: n
   return startConversations(ctx, actor, [{ memberIds: receivers, kind: 'company', companyId }], input.title, input.content);
 }
 
+/** requireVisibleCompany's refusals: no such company (404) or one the caller may not see (403). */
+const isUnseenCompany = (err: unknown) => err instanceof AppError && (err.status === 404 || err.status === 403);
+
 /** contact-companies: administrators write the same message to several companies, one conversation each. */
 export async function contactCompanies(ctx: AppContext, actor: Actor, input: ContactCompaniesModel): Promise<SentResult> {
   const groups = [];
   for (const companyId of [...new Set(input.companyIds)]) {
-    const company = await requireVisibleCompany(ctx.db, actor, companyId).catch(() => null);
-    if (!company) throw fieldError('companyIds', 'company_not_found');
+    await requireVisibleCompany(ctx.db, actor, companyId).catch((err: unknown) => {
+      throw isUnseenCompany(err) ? fieldError('companyIds', 'company_not_found') : err;
+    });
     const receivers = (await companyReceivers(ctx.db, companyId)).filter((id) => id !== actor.userId);
     if (receivers.length) groups.push({ memberIds: receivers, kind: 'company' as const, companyId });
   }
@@ -107,12 +112,7 @@ async function callerChamber(ctx: AppContext, actor: Actor): Promise<number | nu
   if (actor.chamberId) return actor.chamberId;
   const countryId = actor.companyCountryId ?? actor.countryId;
   if (!countryId) return null;
-  const [row] = await ctx.db
-    .select({ id: t.codes.pkCodeId })
-    .from(t.codes)
-    .where(and(eq(t.codes.fkCodeTypeId, CodeType.chamber), eq(t.codes.fkCountryId, countryId), eq(t.codes.isDeleted, false)))
-    .limit(1);
-  return row?.id ?? null;
+  return chamberOfCountry(ctx.db, countryId);
 }
 
 /** contact-cif-admins (and the menu's contact-us): a new conversation with the caller's chamber's administrators. */
@@ -126,60 +126,37 @@ export async function contactChamberAdmins(ctx: AppContext, actor: Actor, input:
 /** delete-conversation-messages / undelete-conversation-messages: the caller's deleted folder. */
 export async function setConversationDeleted(ctx: AppContext, actor: Actor, conversationId: number, deleted: boolean) {
   await requireMember(ctx.db, actor, conversationId);
-  await ctx.db
-    .update(t.conversationMembers)
-    .set({ deletedAt: deleted ? new Date() : null })
-    .where(and(eq(t.conversationMembers.fkConversationId, conversationId), eq(t.conversationMembers.fkUserId, actor.userId)));
+  await setMembershipDeleted(ctx.db, conversationId, [actor.userId], deleted);
 }
 
 /** DELETE api/Messages/{id}: removes one message from the caller's folders (sent or received). */
 export async function deleteMessage(ctx: AppContext, actor: Actor, messageId: number) {
-  const [m] = await ctx.db.select().from(t.messages).where(eq(t.messages.pkMessageId, messageId));
-  if (m && m.fkSenderUserId === actor.userId) {
-    await ctx.db.update(t.messages).set({ senderDeletedAt: new Date() }).where(eq(t.messages.pkMessageId, messageId));
+  const m = await messageSenderId(ctx.db, messageId);
+  if (m && m.senderId === actor.userId) {
+    await markSenderDeleted(ctx.db, messageId);
     return;
   }
-  const done = await ctx.db
-    .update(t.messageReceipts)
-    .set({ deletedAt: new Date() })
-    .where(and(eq(t.messageReceipts.fkMessageId, messageId), eq(t.messageReceipts.fkUserId, actor.userId)))
-    .returning({ id: t.messageReceipts.fkMessageId });
-  if (!done.length) throw notFound('message_not_found');
+  if (!(await updateReceipt(ctx.db, messageId, actor.userId, { deletedAt: new Date() }))) throw notFound('message_not_found');
 }
 
 /** PUT mark-as-read/{id}: a message the caller received. */
 export async function markMessageRead(ctx: AppContext, actor: Actor, messageId: number) {
-  const done = await ctx.db
-    .update(t.messageReceipts)
-    .set({ isRead: true, readAt: new Date() })
-    .where(and(eq(t.messageReceipts.fkMessageId, messageId), eq(t.messageReceipts.fkUserId, actor.userId)))
-    .returning({ id: t.messageReceipts.fkMessageId });
-  if (!done.length) throw notFound('message_not_found');
+  if (!(await updateReceipt(ctx.db, messageId, actor.userId, { isRead: true, readAt: new Date() }))) throw notFound('message_not_found');
 }
 
 /** GET mark-conversation-as-read/{id}: every message of the conversation the caller received. */
 export async function markConversationRead(ctx: AppContext, actor: Actor, conversationId: number) {
   await requireMember(ctx.db, actor, conversationId);
-  const mine = ctx.db.select({ id: t.messages.pkMessageId }).from(t.messages).where(eq(t.messages.fkConversationId, conversationId));
-  await ctx.db
-    .update(t.messageReceipts)
-    .set({ isRead: true, readAt: new Date() })
-    .where(
-      and(eq(t.messageReceipts.fkUserId, actor.userId), eq(t.messageReceipts.isRead, false), inArray(t.messageReceipts.fkMessageId, mine)),
-    );
+  await markConversationReceiptsRead(ctx.db, conversationId, actor.userId);
 }
 
 /** POST api/SpamUsers: the caller marks a person as spam; DELETE takes it back. */
 export async function addSpamUser(ctx: AppContext, actor: Actor, spamUserId: number) {
   if (spamUserId === actor.userId) throw fieldError('spamUserId', 'spam_yourself');
-  const [user] = await ctx.db
-    .select({ id: t.users.pkUserId })
-    .from(t.users)
-    .where(and(eq(t.users.pkUserId, spamUserId), isNull(t.users.deletedAt)));
-  if (!user) throw fieldError('spamUserId', 'user_not_found');
-  await ctx.db.insert(t.spamUsers).values({ fkUserId: actor.userId, fkSpamUserId: spamUserId }).onConflictDoNothing();
+  if (!(await isLiveUser(ctx.db, spamUserId))) throw fieldError('spamUserId', 'user_not_found');
+  await insertSpamMark(ctx.db, actor.userId, spamUserId);
 }
 
 export async function removeSpamUser(ctx: AppContext, actor: Actor, spamUserId: number) {
-  await ctx.db.delete(t.spamUsers).where(and(eq(t.spamUsers.fkUserId, actor.userId), eq(t.spamUsers.fkSpamUserId, spamUserId)));
+  await deleteSpamMark(ctx.db, actor.userId, spamUserId);
 }

@@ -111,8 +111,10 @@ export class NotificationHub {
     let valid: Map<number, string> | null = null;
     try {
       valid = await hubUsers(this.db, [...this.byUser.keys()]);
-    } catch {
-      valid = null; // The database is busy or away: keep the sockets this time.
+    } catch (err) {
+      // The database is busy or away: keep the sockets this time.
+      this.log.warn({ err }, 'notification hub: the session check of the heartbeat failed; sockets kept');
+      valid = null;
     }
     for (let from = 0; from < all.length; from += BEAT_CHUNK) {
       if (from > 0) await new Promise((resolve) => setImmediate(resolve));
@@ -174,11 +176,13 @@ export class NotificationHub {
   }
 }
 
+/** A client's message as JSON; null when it is not JSON. */
 function parse(text: string): unknown {
   try {
     return JSON.parse(text);
-  } catch {
-    return null;
+  } catch (err) {
+    if (err instanceof SyntaxError) return null;
+    throw err;
   }
 }
 
@@ -191,8 +195,10 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   let o: URL;
   try {
     o = new URL(origin);
-  } catch {
-    return false;
+  } catch (err) {
+    // Not an address at all (URL throws a TypeError): no browser sends that.
+    if (err instanceof TypeError) return false;
+    throw err;
   }
   if (o.origin === new URL(publicUrl).origin) return true;
   return !!host && o.host === host && (o.protocol === 'http:' || o.protocol === 'https:');

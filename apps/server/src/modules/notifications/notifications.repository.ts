@@ -1,9 +1,20 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { offsetOf } from '../../lib/paging.ts';
 
 export type NotificationRow = typeof t.notifications.$inferSelect;
+
+/** Notification rows of one type and content for several users; what to publish after commit (user and notification ids). */
+export async function insertNotifications(
+  tx: DbOrTx,
+  n: { userIds: number[]; type: number; content: string; link: string | null },
+): Promise<{ userId: number; id: number }[]> {
+  return tx
+    .insert(t.notifications)
+    .values(n.userIds.map((fkUserId) => ({ fkUserId, fkNotificationTypeId: n.type, content: n.content, link: n.link })))
+    .returning({ userId: t.notifications.fkUserId, id: t.notifications.pkNotificationId });
+}
 
 const ofUser = (userId: number, unreadOnly: boolean) =>
   and(eq(t.notifications.fkUserId, userId), unreadOnly ? eq(t.notifications.isRead, false) : undefined);

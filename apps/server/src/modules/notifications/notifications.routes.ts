@@ -108,8 +108,9 @@ export const notificationRoutes: FastifyPluginAsync = async (base) => {
   app.addHook('onClose', async () => {
     try {
       await unlisten();
-    } catch {
-      // The database may already be closing.
+    } catch (err) {
+      // The database may already be closing: nothing is left to stop listening to.
+      app.log.debug({ err }, 'notification hub: UNLISTEN at close failed');
     }
   });
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import type { NotificationTypeValue } from '@portal/contracts/notifications/notification-types';
+import { insertNotifications } from './notifications.repository.ts';
 
 export interface NotificationInput {
   userIds: number[];
@@ -19,10 +19,7 @@ export async function writeNotifications(tx: DbOrTx, n: NotificationInput) {
   const userIds = [...new Set(n.userIds)];
   if (!userIds.length) return [];
   const content = n.parts.map((p) => String(p).replaceAll(';', ',')).join(';');
-  return tx
-    .insert(t.notifications)
-    .values(userIds.map((fkUserId) => ({ fkUserId, fkNotificationTypeId: n.type, content, link: n.link ?? null })))
-    .returning({ userId: t.notifications.fkUserId, id: t.notifications.pkNotificationId });
+  return insertNotifications(tx, { userIds, type: n.type, content, link: n.link ?? null });
 }
 
 /** After commit: NOTIFY every server process, which pushes the id to the user's sockets. */

@@ -82,7 +82,7 @@ export const agendaReportRoutes: FastifyPluginAsync = async (base) => {
         'application/pdf',
         'inline',
         USER_AGENDA_FILE_NAME,
-        await userAgendaPdf(app.ctx, signedInActor(request), request.params.id),
+        await userAgendaPdf(app.ctx, signedInActor(request), request.params.id, request.log),
       ),
   });
 

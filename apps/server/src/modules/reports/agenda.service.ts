@@ -1,15 +1,15 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AgendaEventModel, EventAgenda, UserAgenda } from '@portal/contracts/schedules/agenda';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { businessRule } from '../../lib/app-error.ts';
 import type { EventRow } from '../events/event.policy.ts';
-import { requireRegisteredAttendee, viewProgramme } from '../schedules/schedule.policy.ts';
+import { sessionsInterestingTo } from '../schedules/schedule-interest.repository.ts';
+import { requireReadableProgramme, requireRegisteredAttendee } from '../schedules/schedule.policy.ts';
 import { groupByDay, toAgendaEntry } from '../schedules/schedules.mapper.ts';
 import { registeredAttendeesCount, scheduleRows } from '../schedules/schedules.repository.ts';
 import { agendaCalendar } from './agenda-ics.ts';
+import { agendaPerson } from './agenda.repository.ts';
 import { agendaPdf } from './agenda-pdf.ts';
 import { agendaTexts } from './agenda-texts.ts';
 
@@ -31,15 +31,12 @@ function eventModelOf(event: EventRow): AgendaEventModel {
 }
 
 async function groupedSchedules(db: Db, actor: Actor, eventId: number, onlyInterested: boolean) {
-  const s = t.schedules;
   const [rows, registered] = await Promise.all([
     scheduleRows(db, {
       eventId,
       lang: actor.languageId,
       userId: actor.userId,
-      where: onlyInterested
-        ? sql`not exists (select 1 from ${t.scheduleUsersNotInterested} x where x.fk_schedule_id = ${s.pkScheduleId} and x.fk_user_id = ${actor.userId})`
-        : undefined,
+      where: onlyInterested ? sessionsInterestingTo(actor.userId) : undefined,
     }),
     registeredAttendeesCount(db, eventId),
   ]);
@@ -50,34 +47,47 @@ const noSessions = () => businessRule('no_sessions_for_user');
 
 /** GET api/Reports/event-schedules/{id}: the event agenda (empty groups when there are no sessions). */
 export async function eventAgenda(ctx: AppContext, actor: Actor, eventId: number): Promise<EventAgenda> {
-  const view = await viewProgramme(ctx.db, actor, eventId);
+  const view = await requireReadableProgramme(ctx.db, actor, eventId);
   return { eventModel: eventModelOf(view.row.event), groupedSchedules: await groupedSchedules(ctx.db, actor, eventId, false) };
 }
 
 /** GET api/Reports/user-on-agenda-details/{id}: the caller's agenda of the event, for a registered attendee. */
 export async function userAgenda(ctx: AppContext, actor: Actor, eventId: number): Promise<UserAgenda> {
   const { db } = ctx;
-  const view = await viewProgramme(db, actor, eventId);
+  const view = await requireReadableProgramme(db, actor, eventId);
   await requireRegisteredAttendee(db, actor, eventId);
   const grouped = await groupedSchedules(db, actor, eventId, true);
   if (!grouped.length) throw noSessions();
-  const [person] = await db
-    .select({ firstName: t.users.firstName, lastName: t.users.lastName, company: t.companies.name, avatar: t.users.avatarName })
-    .from(t.users)
-    .leftJoin(t.companies, and(eq(t.companies.pkCompanyId, t.users.fkCompanyId), isNull(t.companies.deletedAt)))
-    .where(eq(t.users.pkUserId, actor.userId));
+  const person = await agendaPerson(db, actor.userId);
   return { result: person, groupedSchedules: grouped, eventModel: eventModelOf(view.row.event) };
 }
 
-/** The avatar as a small PNG for the PDF (pdfkit reads PNG and JPEG); none when the file is gone or unreadable. */
-async function avatarDataUrl(ctx: AppContext, name: string | null): Promise<string | null> {
+/** Where a report notes what it left out (the request's logger). */
+export interface ReportLog {
+  warn: (o: object, message: string) => void;
+}
+
+/** Avatars larger than this many pixels are not decoded (a decompression bomb). */
+const AVATAR_PIXELS_MAX = 40_000_000;
+/** The avatar's side on the PDF, in pixels. */
+const AVATAR_SIDE = 160;
+
+/**
+ * The avatar as a small PNG for the PDF (pdfkit reads PNG and JPEG); none when the file is gone,
+ * or unreadable (logged: the PDF is still worth having without it).
+ */
+async function avatarDataUrl(ctx: AppContext, name: string | null, log: ReportLog): Promise<string | null> {
   if (!name) return null;
   try {
     const stored = await ctx.storage.get(name);
     if (!stored) return null;
-    const png = await sharp(stored, { limitInputPixels: 40_000_000 }).resize(160, 160, { fit: 'cover' }).png().toBuffer();
+    const png = await sharp(stored, { limitInputPixels: AVATAR_PIXELS_MAX })
+      .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: 'cover' })
+      .png()
+      .toBuffer();
     return `data:image/png;base64,${png.toString('base64')}`;
-  } catch {
+  } catch (err) {
+    log.warn({ err, avatar: name }, 'my agenda PDF: the avatar could not be read; the PDF goes without it');
     return null;
   }
 }
@@ -90,9 +100,9 @@ export async function eventAgendaPdf(ctx: AppContext, actor: Actor, eventId: num
 }
 
 /** user-on-agenda-pdf/{id}: my agenda as a PDF. */
-export async function userAgendaPdf(ctx: AppContext, actor: Actor, eventId: number): Promise<Buffer> {
+export async function userAgendaPdf(ctx: AppContext, actor: Actor, eventId: number, log: ReportLog): Promise<Buffer> {
   const agenda = await userAgenda(ctx, actor, eventId);
-  const attendee = { ...agenda.result, avatarDataUrl: await avatarDataUrl(ctx, agenda.result.avatar) };
+  const attendee = { ...agenda.result, avatarDataUrl: await avatarDataUrl(ctx, agenda.result.avatar, log) };
   return agendaPdf({ agenda, attendee, languageId: actor.languageId, webAddress: ctx.config.publicUrl });
 }
 

@@ -1,10 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { CodeType } from '@portal/contracts/codes/code-types';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { EventRow } from '../events/event.policy.ts';
-import { chamberSpeakerIds, currentSpeakerIds } from './schedules.repository.ts';
+import { chamberSpeakerIds, currentSpeakerIds, isHallOfEvent, isSessionType } from './schedules.repository.ts';
 import { portalClock, portalDateTime, portalInstant } from './schedule-times.ts';
 
 /** What a session's form gives, before it is checked against its event. */
@@ -45,19 +42,9 @@ export async function checkSession(
   if (start < event.startDate) throw outsideEvent('startTime', event);
   if (end > event.endDate) throw outsideEvent('endTime', event);
 
-  const [type] = await db
-    .select({ id: t.codes.pkCodeId })
-    .from(t.codes)
-    .where(and(eq(t.codes.pkCodeId, input.fkSessionTypeId), eq(t.codes.fkCodeTypeId, CodeType.sessionType), eq(t.codes.isDeleted, false)));
-  if (!type) throw fieldError('fkSessionTypeId', 'session_type_not_found');
-
-  if (input.fkHallId) {
-    const [hall] = await db
-      .select({ id: t.halls.pkHallId })
-      .from(t.halls)
-      .where(and(eq(t.halls.pkHallId, input.fkHallId), eq(t.halls.fkEventId, event.pkEventId)));
-    if (!hall) throw fieldError('fkHallId', 'schedule_hall_not_in_event');
-  }
+  if (!(await isSessionType(db, input.fkSessionTypeId))) throw fieldError('fkSessionTypeId', 'session_type_not_found');
+  if (input.fkHallId && !(await isHallOfEvent(db, input.fkHallId, event.pkEventId)))
+    throw fieldError('fkHallId', 'schedule_hall_not_in_event');
 
   const allowed = await chamberSpeakerIds(db, event.fkChamberId, input.speakerIds);
   if (scheduleId) for (const id of await currentSpeakerIds(db, scheduleId)) allowed.add(id);

@@ -4,7 +4,7 @@ import { forbidden } from '../../lib/app-error.ts';
 import { canManageEvent } from '../events/event.policy.ts';
 import { viewerOf } from '../events/events.repository.ts';
 import { type EventView, viewEvent } from '../events/events-visibility.ts';
-import { callerInvitation } from '../events/invitations.repository.ts';
+import { callerInvitation, type InvitationRow } from '../events/invitations.repository.ts';
 
 /*
  * Who reads and changes an event's sessions. The organisers (the main and assistant chambers'
@@ -14,24 +14,29 @@ import { callerInvitation } from '../events/invitations.repository.ts';
  * for an invitation-only event. Interest and "my agenda" belong to registered attendees.
  */
 
-/** The event, for a caller who may read its programme (events-visibility's viewEvent). */
-export function viewProgramme(db: DbOrTx, actor: Actor, eventId: number): Promise<EventView> {
+/** A registered attendee holds an accepted invitation that is not blocked. */
+export const canAttend = (invitation: Pick<InvitationRow, 'isAccepted' | 'isBlocked'> | null): boolean =>
+  !!invitation?.isAccepted && !invitation.isBlocked;
+
+/**
+ * The event, for a caller who may read its programme (events-visibility's viewEvent). Its row
+ * carries the caller's standing (isAttending: a registered attendee), read with it.
+ */
+export function requireReadableProgramme(db: DbOrTx, actor: Actor, eventId: number): Promise<EventView> {
   return viewEvent(db, viewerOf(actor), eventId);
 }
 
 /** A registered attendee: accepted and not blocked; 403 not_registered_on_event for anyone else. */
 export async function requireRegisteredAttendee(db: DbOrTx, actor: Actor, eventId: number): Promise<void> {
-  const own = await callerInvitation(db, actor, eventId);
-  if (!own?.isAccepted || own.isBlocked) throw forbidden('not_registered_on_event');
+  if (!canAttend(await callerInvitation(db, actor, eventId))) throw forbidden('not_registered_on_event');
 }
 
 /**
  * Who sees a session's interested users, as the attendee lists: organisers everyone (with
  * e-mails), registered attendees those who show themselves to others; others 403 attendees_not_visible.
  */
-export async function interestedUsersView(db: DbOrTx, actor: Actor, eventId: number): Promise<'organiser' | 'attendee'> {
+export async function requireInterestedUsersView(db: DbOrTx, actor: Actor, eventId: number): Promise<'organiser' | 'attendee'> {
   if (await canManageEvent(db, actor, eventId)) return 'organiser';
-  const own = await callerInvitation(db, actor, eventId);
-  if (own?.isAccepted && !own.isBlocked) return 'attendee';
+  if (canAttend(await callerInvitation(db, actor, eventId))) return 'attendee';
   throw forbidden('attendees_not_visible');
 }

@@ -1,5 +1,5 @@
 import { type AnyColumn, and, type Placeholder, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { LanguageId } from '@portal/contracts/codes/code-types';
+import { CodeType, LanguageId } from '@portal/contracts/codes/code-types';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import * as t from '../../db/schema/all.ts';
@@ -273,4 +273,47 @@ export async function scheduleEventId(db: DbOrTx, id: number): Promise<number> {
   const [row] = await db.select({ eventId: s.fkEventId }).from(s).where(eq(s.pkScheduleId, id));
   if (!row) throw notFound('schedule_not_found');
   return row.eventId;
+}
+
+/** The columns a session's form writes. */
+type SessionValues = Omit<typeof s.$inferInsert, 'pkScheduleId' | 'fkEventId' | 'createdBy' | 'createdAt' | 'updatedAt'>;
+
+/** A new session of an event; its id. */
+export async function insertSchedule(tx: DbOrTx, eventId: number, createdBy: number, values: SessionValues): Promise<number> {
+  const [{ pkScheduleId }] = await tx
+    .insert(s)
+    .values({ ...values, fkEventId: eventId, createdBy })
+    .returning({ pkScheduleId: s.pkScheduleId });
+  return pkScheduleId;
+}
+
+/** Changes a session (it stays on its event), stamping updatedAt. */
+export async function updateScheduleRow(tx: DbOrTx, id: number, values: SessionValues): Promise<void> {
+  await tx
+    .update(s)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(s.pkScheduleId, id));
+}
+
+/** Deletes a session (what hangs on it goes with it by its foreign keys). */
+export async function deleteScheduleRow(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(s).where(eq(s.pkScheduleId, id));
+}
+
+/** Whether a code is a live session type. */
+export async function isSessionType(db: DbOrTx, codeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: t.codes.pkCodeId })
+    .from(t.codes)
+    .where(and(eq(t.codes.pkCodeId, codeId), eq(t.codes.fkCodeTypeId, CodeType.sessionType), eq(t.codes.isDeleted, false)));
+  return !!row;
+}
+
+/** Whether a hall is one of the event's. */
+export async function isHallOfEvent(db: DbOrTx, hallId: number, eventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: t.halls.pkHallId })
+    .from(t.halls)
+    .where(and(eq(t.halls.pkHallId, hallId), eq(t.halls.fkEventId, eventId)));
+  return !!row;
 }

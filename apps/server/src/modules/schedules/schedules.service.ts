@@ -1,5 +1,4 @@
 import { pgCode, pgConstraint } from '../../lib/pg-errors.ts';
-import { eq } from 'drizzle-orm';
 import { totalPages } from '@portal/contracts/common/paging';
 import type {
   ParsedScheduleModel,
@@ -9,7 +8,6 @@ import type {
   SchedulePage,
 } from '@portal/contracts/schedules/schedules';
 import type { Actor, AppContext } from '../../context.ts';
-import * as t from '../../db/schema/all.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
@@ -19,10 +17,12 @@ import { publishNotifications } from '../notifications/notify.service.ts';
 import { checkSession } from './schedule-rules.ts';
 import { reservationMeetings } from '../meetings/session-meetings.ts';
 import { type MeetingsSource, type SessionSlot, settleMeetings } from './schedule-meetings.ts';
-import { viewProgramme } from './schedule.policy.ts';
+import { requireReadableProgramme } from './schedule.policy.ts';
 import { toSchedule } from './schedules.mapper.ts';
 import {
   countSchedules,
+  deleteScheduleRow,
+  insertSchedule,
   lockedSchedule,
   notInterestedIds,
   overlappingSchedule,
@@ -31,6 +31,7 @@ import {
   scheduleRow,
   scheduleRows,
   setScheduleSpeakers,
+  updateScheduleRow,
 } from './schedules.repository.ts';
 import { portalClock } from './schedule-times.ts';
 
@@ -40,7 +41,7 @@ const meetings: MeetingsSource = reservationMeetings;
 /** POST get-all-schedules-for-event/{eventId}: for whoever may read the event's programme. */
 export async function schedulesOfEvent(ctx: AppContext, actor: Actor, eventId: number, q: ParsedScheduleSearch): Promise<SchedulePage> {
   const { db } = ctx;
-  await viewProgramme(db, actor, eventId);
+  await requireReadableProgramme(db, actor, eventId);
   const where = scheduleFilter(eventId, q);
   const offset = offsetOf(q.pageNum, q.pageSize);
   const [rows, registered, notInterested] = await Promise.all([
@@ -62,7 +63,7 @@ export async function schedulesOfEvent(ctx: AppContext, actor: Actor, eventId: n
 /** GET api/Schedule/{id}. */
 export async function getSchedule(ctx: AppContext, actor: Actor, id: number): Promise<Schedule> {
   const row = await scheduleRow(ctx.db, { lang: actor.languageId, userId: actor.userId }, id);
-  await viewProgramme(ctx.db, actor, row.schedule.fkEventId);
+  await requireReadableProgramme(ctx.db, actor, row.schedule.fkEventId);
   return toSchedule(row, await registeredAttendeesCount(ctx.db, row.schedule.fkEventId));
 }
 
@@ -95,6 +96,17 @@ async function writeSession<T>(ctx: AppContext, slot: () => SessionSlot | null, 
   }
 }
 
+/** What a session's form writes, with its instants checked (schedule-rules' checkSession). */
+const sessionValues = (input: ParsedScheduleModel | ParsedScheduleUpdate, start: Date, end: Date) => ({
+  name: input.name,
+  fkSessionTypeId: input.fkSessionTypeId,
+  fkHallId: input.fkHallId ?? null,
+  startTime: start,
+  endTime: end,
+  description: sanitizeRichText(input.description),
+  meetingSlotMinutes: input.meetingSlotMinutes,
+});
+
 /** POST api/Schedule: the event's organisers add a session. */
 export async function createSchedule(ctx: AppContext, actor: Actor, input: ParsedScheduleModel): Promise<Schedule> {
   let wanted: SessionSlot | null = null;
@@ -113,20 +125,7 @@ export async function createSchedule(ctx: AppContext, actor: Actor, input: Parse
           startTime: start,
           endTime: end,
         };
-        const [{ pkScheduleId }] = await tx
-          .insert(t.schedules)
-          .values({
-            fkEventId: event.pkEventId,
-            name: input.name,
-            fkSessionTypeId: input.fkSessionTypeId,
-            fkHallId: input.fkHallId ?? null,
-            startTime: start,
-            endTime: end,
-            description: sanitizeRichText(input.description),
-            meetingSlotMinutes: input.meetingSlotMinutes,
-            createdBy: actor.userId,
-          })
-          .returning({ pkScheduleId: t.schedules.pkScheduleId });
+        const pkScheduleId = await insertSchedule(tx, event.pkEventId, actor.userId, sessionValues(input, start, end));
         await setScheduleSpeakers(tx, pkScheduleId, input.speakerIds);
         await logAction(tx, actor, 'create_schedule', 'schedule', pkScheduleId, { fkEventId: event.pkEventId, name: input.name });
         return pkScheduleId;
@@ -153,19 +152,7 @@ export async function updateSchedule(ctx: AppContext, actor: Actor, input: Parse
         const { start, end } = await checkSession(tx, event, input, before.pkScheduleId);
         wanted = { ...before, name: input.name, fkHallId: input.fkHallId ?? null, startTime: start, endTime: end };
         const notes = await settleMeetings(tx, meetings, { before, after: wanted, confirmed: input.confirmMeetingsCancellation });
-        await tx
-          .update(t.schedules)
-          .set({
-            name: input.name,
-            fkSessionTypeId: input.fkSessionTypeId,
-            fkHallId: input.fkHallId ?? null,
-            startTime: start,
-            endTime: end,
-            description: sanitizeRichText(input.description),
-            meetingSlotMinutes: input.meetingSlotMinutes,
-            updatedAt: new Date(),
-          })
-          .where(eq(t.schedules.pkScheduleId, before.pkScheduleId));
+        await updateScheduleRow(tx, before.pkScheduleId, sessionValues(input, start, end));
         await setScheduleSpeakers(tx, before.pkScheduleId, input.speakerIds);
         await logAction(tx, actor, 'update_schedule', 'schedule', before.pkScheduleId, { fkEventId: before.fkEventId, name: input.name });
         return notes;
@@ -181,7 +168,7 @@ export async function deleteSchedule(ctx: AppContext, actor: Actor, id: number, 
     const before = await lockedSchedule(tx, id);
     await requireManagedEvent(tx, actor, before.fkEventId);
     const notes = await settleMeetings(tx, meetings, { before, after: null, confirmed });
-    await tx.delete(t.schedules).where(eq(t.schedules.pkScheduleId, id));
+    await deleteScheduleRow(tx, id);
     await logAction(tx, actor, 'delete_schedule', 'schedule', id, { fkEventId: before.fkEventId, name: before.name });
     return notes;
   });

@@ -1,19 +1,19 @@
 import type { WishedPerson } from '@portal/contracts/meetings/meeting-wishes';
-import { sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import * as t from '../../../db/schema/all.ts';
 import { rawRows } from '../../../lib/raw-rows.ts';
-import { isMeetingAttendee } from '../reservation.policy.ts';
+import { meetingAttendeeCondition } from '../reservation.policy.ts';
+import { isLive } from '../reservations.repository.ts';
 
 const w = t.meetingWishes;
 
-/**
- * Whether two people have a requested or accepted meeting in the session (either as host). The
- * arguments are a numeric id and SQL column names, never user text.
- */
-const liveMeetingBetween = (scheduleId: number, a: string, b: string) => `exists (
-  select 1 from user_reservations r where r.fk_schedule_id = ${Number(scheduleId)} and r.status in ('requested', 'accepted')
-    and ((r.fk_host_user_id = ${a} and r.fk_guest_user_id = ${b}) or (r.fk_host_user_id = ${b} and r.fk_guest_user_id = ${a})))`;
+const r = t.userReservations;
+
+/** Whether two people (SQL of their ids) have a live meeting in the session, either as host. */
+const liveMeetingBetween = (scheduleId: number, a: SQL, b: SQL) => sql`exists (
+  select 1 from ${r} where ${r.fkScheduleId} = ${scheduleId} and ${isLive}
+    and ((${r.fkHostUserId} = ${a} and ${r.fkGuestUserId} = ${b}) or (${r.fkHostUserId} = ${b} and ${r.fkGuestUserId} = ${a})))`;
 
 interface PersonRow {
   pkUserId: number;
@@ -36,25 +36,23 @@ export async function wishedPeople(
   scheduleId: number,
   userId: number,
 ): Promise<{ wanted: WishedPerson[]; wantedBy: WishedPerson[] }> {
-  const me = Number(userId);
-  const person = (other: string) =>
-    sql.raw(`u.pk_user_id as "pkUserId", u.first_name as "firstName", u.last_name as "lastName",
+  const person = (other: SQL) => sql`u.pk_user_id as "pkUserId", u.first_name as "firstName", u.last_name as "lastName",
     u.avatar_name as "avatarName", u.fk_company_id as "fkCompanyId", c.name as company,
-    exists (select 1 from meeting_wishes back where back.fk_schedule_id = ${Number(scheduleId)} and back.fk_user_id = ${other} and back.fk_wanted_user_id = ${me}) as "isMutual",
-    ${liveMeetingBetween(scheduleId, String(me), other)} as "hasMeeting"`);
+    exists (select 1 from meeting_wishes back where back.fk_schedule_id = ${scheduleId} and back.fk_user_id = ${other} and back.fk_wanted_user_id = ${userId}) as "isMutual",
+    ${liveMeetingBetween(scheduleId, sql`${userId}`, other)} as "hasMeeting"`;
   const [wanted, wantedBy] = await Promise.all([
     rawRows<PersonRow>(
       db,
-      sql`select ${person('w.fk_wanted_user_id')} from ${w} w join ${t.users} u on u.pk_user_id = w.fk_wanted_user_id
+      sql`select ${person(sql`w.fk_wanted_user_id`)} from ${w} w join ${t.users} u on u.pk_user_id = w.fk_wanted_user_id
           left join ${t.companies} c on c.pk_company_id = u.fk_company_id
-          where w.fk_schedule_id = ${scheduleId} and w.fk_user_id = ${userId} and ${isMeetingAttendee(eventId, sql`u.pk_user_id`)}
+          where w.fk_schedule_id = ${scheduleId} and w.fk_user_id = ${userId} and ${meetingAttendeeCondition(eventId, sql`u.pk_user_id`)}
           order by w.created_at, w.pk_meeting_wish_id`,
     ),
     rawRows<PersonRow>(
       db,
-      sql`select ${person('w.fk_user_id')} from ${w} w join ${t.users} u on u.pk_user_id = w.fk_user_id
+      sql`select ${person(sql`w.fk_user_id`)} from ${w} w join ${t.users} u on u.pk_user_id = w.fk_user_id
           left join ${t.companies} c on c.pk_company_id = u.fk_company_id
-          where w.fk_schedule_id = ${scheduleId} and w.fk_wanted_user_id = ${userId} and ${isMeetingAttendee(eventId, sql`u.pk_user_id`)}
+          where w.fk_schedule_id = ${scheduleId} and w.fk_wanted_user_id = ${userId} and ${meetingAttendeeCondition(eventId, sql`u.pk_user_id`)}
             and not exists (select 1 from ${w} mine where mine.fk_schedule_id = ${scheduleId} and mine.fk_user_id = ${userId} and mine.fk_wanted_user_id = w.fk_user_id)
           order by w.created_at, w.pk_meeting_wish_id`,
     ),
@@ -82,8 +80,8 @@ export async function mutualWishPairs(db: DbOrTx, eventId: number, scheduleId: n
                case when a.created_at <= b.created_at then b.fk_user_id else a.fk_user_id end as "guestUserId"
         from ${w} a join ${w} b on b.fk_schedule_id = a.fk_schedule_id and b.fk_user_id = a.fk_wanted_user_id and b.fk_wanted_user_id = a.fk_user_id
         where a.fk_schedule_id = ${scheduleId} and a.fk_user_id < a.fk_wanted_user_id
-          and ${isMeetingAttendee(eventId, sql`a.fk_user_id`)} and ${isMeetingAttendee(eventId, sql`a.fk_wanted_user_id`)}
-          and not ${sql.raw(liveMeetingBetween(scheduleId, 'a.fk_user_id', 'a.fk_wanted_user_id'))}
+          and ${meetingAttendeeCondition(eventId, sql`a.fk_user_id`)} and ${meetingAttendeeCondition(eventId, sql`a.fk_wanted_user_id`)}
+          and not ${liveMeetingBetween(scheduleId, sql`a.fk_user_id`, sql`a.fk_wanted_user_id`)}
         order by least(a.created_at, b.created_at), a.pk_meeting_wish_id`,
   );
 }
@@ -93,10 +91,28 @@ export async function wishFigures(db: DbOrTx, eventId: number, scheduleId: numbe
   const [row] = await rawRows<{ participants: number; oneSided: number }>(
     db,
     sql`with live as (select * from ${w} a where a.fk_schedule_id = ${scheduleId}
-          and ${isMeetingAttendee(eventId, sql`a.fk_user_id`)} and ${isMeetingAttendee(eventId, sql`a.fk_wanted_user_id`)})
+          and ${meetingAttendeeCondition(eventId, sql`a.fk_user_id`)} and ${meetingAttendeeCondition(eventId, sql`a.fk_wanted_user_id`)})
         select (select count(distinct p)::int from live, lateral (values (live.fk_user_id), (live.fk_wanted_user_id)) as x(p)) as participants,
                (select count(*)::int from live a where not exists (
                   select 1 from live b where b.fk_user_id = a.fk_wanted_user_id and b.fk_wanted_user_id = a.fk_user_id)) as "oneSided"`,
   );
   return row;
+}
+
+/** Advisory lock namespace: one person's wishes of a session are added one at a time (the limit holds). */
+const WISH_LOCK = 1402;
+
+/** Waits for the person's turn to add a wish, until the transaction ends. */
+export async function lockWishesOf(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${WISH_LOCK}, ${userId})`);
+}
+
+/** A wish to meet someone in a session (a repeated one changes nothing). */
+export async function insertWish(db: DbOrTx, scheduleId: number, userId: number, wantedUserId: number): Promise<void> {
+  await db.insert(w).values({ fkScheduleId: scheduleId, fkUserId: userId, fkWantedUserId: wantedUserId }).onConflictDoNothing();
+}
+
+/** Takes a wish back. */
+export async function deleteWish(db: DbOrTx, scheduleId: number, userId: number, wantedUserId: number): Promise<void> {
+  await db.delete(w).where(and(eq(w.fkScheduleId, scheduleId), eq(w.fkUserId, userId), eq(w.fkWantedUserId, wantedUserId)));
 }
