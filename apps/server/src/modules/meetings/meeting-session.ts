@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { businessRule, fieldError, notFound } from '../../lib/app-error.ts';
-import { portalClock, portalInstant } from '../schedules/schedule-times.ts';
+import { portalClock, portalInstant } from '../../lib/portal-clock.ts';
 
 /** A B2B session as its meetings need it: its range, slot length, tables and where it happens. */
 export interface MeetingSession {

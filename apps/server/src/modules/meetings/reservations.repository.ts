@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/text-match.ts';
-import { portalClock } from '../schedules/schedule-times.ts';
+import { portalClock } from '../../lib/portal-clock.ts';
 
 const r = t.userReservations;
 const host = alias(t.users, 'host');

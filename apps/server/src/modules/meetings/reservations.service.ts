@@ -27,7 +27,7 @@ import { canManageEvent } from '../events/event.policy.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { viewProgramme } from '../schedules/schedule.policy.ts';
-import { portalClock, portalInstant } from '../schedules/schedule-times.ts';
+import { portalClock, portalInstant } from '../../lib/portal-clock.ts';
 import { timelineLink } from './meeting-links.ts';
 import {
   type MeetingSession,

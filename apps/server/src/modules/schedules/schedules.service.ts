@@ -17,8 +17,8 @@ import { requireManagedEvent } from '../events/event.policy.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications } from '../notifications/notify.service.ts';
 import { checkSession } from './schedule-rules.ts';
-import { reservationMeetings } from '../meetings/session-meetings.ts';
-import { type MeetingsSource, type SessionSlot, settleMeetings } from './schedule-meetings.ts';
+import { type SessionSlot, settleMeetings } from './schedule-meetings.ts';
+import { sessionMoved } from './session-moved.ts';
 import { viewProgramme } from './schedule.policy.ts';
 import { toSchedule } from './schedules.mapper.ts';
 import {
@@ -32,10 +32,7 @@ import {
   scheduleRows,
   setScheduleSpeakers,
 } from './schedules.repository.ts';
-import { portalClock } from './schedule-times.ts';
-
-/** Where the sessions' meetings come from: the one-to-one reservations. */
-const meetings: MeetingsSource = reservationMeetings;
+import { portalClock } from '../../lib/portal-clock.ts';
 
 /** POST get-all-schedules-for-event/{eventId}: for whoever may read the event's programme. */
 export async function schedulesOfEvent(ctx: AppContext, actor: Actor, eventId: number, q: ParsedScheduleSearch): Promise<SchedulePage> {
@@ -152,7 +149,11 @@ export async function updateSchedule(ctx: AppContext, actor: Actor, input: Parse
         const event = await requireManagedEvent(tx, actor, before.fkEventId);
         const { start, end } = await checkSession(tx, event, input, before.pkScheduleId);
         wanted = { ...before, name: input.name, fkHallId: input.fkHallId ?? null, startTime: start, endTime: end };
-        const notes = await settleMeetings(tx, meetings, { before, after: wanted, confirmed: input.confirmMeetingsCancellation });
+        const notes = await settleMeetings(tx, sessionMoved.only(ctx), {
+          before,
+          after: wanted,
+          confirmed: input.confirmMeetingsCancellation,
+        });
         await tx
           .update(t.schedules)
           .set({
@@ -180,7 +181,7 @@ export async function deleteSchedule(ctx: AppContext, actor: Actor, id: number, 
   const published = await ctx.db.transaction(async (tx) => {
     const before = await lockedSchedule(tx, id);
     await requireManagedEvent(tx, actor, before.fkEventId);
-    const notes = await settleMeetings(tx, meetings, { before, after: null, confirmed });
+    const notes = await settleMeetings(tx, sessionMoved.only(ctx), { before, after: null, confirmed });
     await tx.delete(t.schedules).where(eq(t.schedules.pkScheduleId, id));
     await logAction(tx, actor, 'delete_schedule', 'schedule', id, { fkEventId: before.fkEventId, name: before.name });
     return notes;
