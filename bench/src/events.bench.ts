@@ -12,7 +12,7 @@ import type { Actor, AppContext, Client } from '../../apps/server/src/context.ts
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openPglite } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { seed } from '../../apps/server/src/db/seed/run.ts';
+import { seed } from '../../apps/server/src/seed/run.ts';
 import { searchAttendees } from '../../apps/server/src/modules/events/attendees.service.ts';
 import { searchChamberEvents, searchMyEvents, searchPublicEvents } from '../../apps/server/src/modules/events/event-lists.service.ts';
 import { getEventInfo } from '../../apps/server/src/modules/events/events.service.ts';

@@ -8,13 +8,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { AppContext, RegisteredRoute } from './context.ts';
 import type { Database } from './db/client.ts';
-import { modules } from './modules/registry.ts';
-import { registerAccessDeclarations, registerAuthentication } from './plugins/access.ts';
+import { cascades, modules } from './modules/registry.ts';
+import { registerAccessDeclarations, registerAuthentication } from './app-plugins/access.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
-import { openFileStorage } from './plugins/files.ts';
-import { Mailer } from './plugins/mail.ts';
+import { openFileStorage } from './adapters/file-storage.ts';
+import { Mailer } from './adapters/mailer.ts';
 import { registerHealthRoute } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { RequestLog } from './plugins/request-log.ts';
@@ -55,6 +55,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     secret: await loadSecret(database.db, config.JWT_SECRET),
   };
   app.decorate('ctx', ctx);
+  for (const register of cascades) register(ctx);
   app.addHook('onClose', async () => ctx.mail.stop());
 
   const routesList: RegisteredRoute[] = [];

@@ -1,8 +1,8 @@
 import type { RouteAccess } from '@portal/contracts/common/access';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { Mailer } from './plugins/mail.ts';
-import type { FileStorage } from './plugins/files.ts';
+import type { Mailer } from './adapters/mailer.ts';
+import type { FileStorage } from './adapters/file-storage.ts';
 
 /** What every service gets: the database, configuration and side-effect senders. */
 export interface AppContext {

@@ -3,10 +3,10 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { DEMO_PASSWORD, ensurePlatformAdmin, existingDemoAccounts } from './db/seed/demo.ts';
-import { seed } from './db/seed/run.ts';
-import { DataDirLockedError } from './plugins/data-dir-lock.ts';
-import { openFileStorage } from './plugins/files.ts';
+import { DEMO_PASSWORD, ensurePlatformAdmin, existingDemoAccounts } from './seed/demo.ts';
+import { seed } from './seed/run.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { openFileStorage } from './adapters/file-storage.ts';
 import { startMessageDigests } from './modules/messages/message-digest.ts';
 
 const startedAt = performance.now();

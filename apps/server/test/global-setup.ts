@@ -4,7 +4,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed/run.ts';
+import { seed } from '../src/seed/run.ts';
 import { adminUrl, dumpFile, templateName } from './databases.ts';
 
 /**

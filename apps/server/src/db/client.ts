@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { lockDataDir } from '../plugins/data-dir-lock.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { prepareStatements } from './pglite-statements.ts';
 import * as schema from './schema/all.ts';
 

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { registerMeetingCascades } from './meetings/meeting-cascades.ts';
 import { registrationRoutes } from './accounts/registration.routes.ts';
 import { passwordRoutes } from './accounts/password.routes.ts';
 import { sessionRoutes } from './accounts/session.routes.ts';
@@ -118,3 +120,9 @@ export const modules: FastifyPluginAsync[] = [
   notificationRoutes,
   messageRoutes,
 ];
+
+/**
+ * The handlers that higher modules register on lower modules' cascades (lib/cascade.ts), called
+ * by buildApp once for each app, before its routes.
+ */
+export const cascades: ((ctx: AppContext) => void)[] = [registerMeetingCascades];

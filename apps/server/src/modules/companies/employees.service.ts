@@ -10,7 +10,7 @@ import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
 import { revokeAllSessions } from '../accounts/tokens.service.ts';
 import { createInvitedUser } from '../accounts/invitation.service.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { freeMeetingsOf } from '../meetings/free-meetings.ts';
+import { personRemoved } from '../accounts/person-removed.ts';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import {
@@ -257,7 +257,7 @@ export async function removeEmployee(ctx: AppContext, actor: Actor, id: number) 
     await tx.update(t.users).set({ deletedAt: new Date(), isActive: false }).where(eq(t.users.pkUserId, id));
     await revokeAllSessions(tx, id, 'removed_from_company');
     await logAction(tx, actor, 'remove_employee', 'user', id);
-    return freeMeetingsOf(tx, id, 'user_removed');
+    return personRemoved.run(ctx, tx, { userId: id });
   });
   await publishNotifications(ctx, freed);
 }

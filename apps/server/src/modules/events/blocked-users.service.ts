@@ -5,7 +5,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { businessRule } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { freeMeetingsOf } from '../meetings/free-meetings.ts';
+import { personBlockedOnEvent } from './person-blocked.ts';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { requireManagedEvent } from './event.policy.ts';
 import { eventLink, userInvitation } from './invitations.repository.ts';
@@ -29,7 +29,7 @@ export async function setBlocked(ctx: AppContext, actor: Actor, input: BlockedUs
       userId: input.fkUserId,
     });
     // A blocked person's coming meetings of the event are called off (type 18 to the others).
-    const freed = blocked ? await freeMeetingsOf(tx, input.fkUserId, 'user_blocked', event.pkEventId) : [];
+    const freed = blocked ? await personBlockedOnEvent.run(ctx, tx, { userId: input.fkUserId, eventId: event.pkEventId }) : [];
     const told = await writeNotifications(tx, {
       userIds: [input.fkUserId],
       type: NotificationType.userBlockedOnEvent,

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE_ID, LanguageId } from '@portal/contracts/codes/code-types';
 import type { AppContext } from '../../context.ts';
-import type { SenderMessage } from '../mail/templates.ts';
+import type { SenderMessage } from '../../adapters/mail-templates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { randomToken, sha256 } from '../../lib/random.ts';

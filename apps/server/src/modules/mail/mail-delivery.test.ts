@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/all.ts';
-import { Mailer, retryDelay } from '../../plugins/mail.ts';
+import { Mailer, retryDelay } from '../../adapters/mailer.ts';
 import { buildUser, call, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 

@@ -1,48 +1,26 @@
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
+import { portalClock } from '../../lib/portal-clock.ts';
+import { findUserById } from '../accounts/users.repository.ts';
 import { writeNotifications } from '../notifications/notify.service.ts';
-import { portalClock } from '../schedules/schedule-times.ts';
+import { cancelComingMeetingsOf, eventIdsOfSessions } from './meeting-cascades.repository.ts';
 import { timelineLink } from './meeting-links.ts';
-
-const r = t.userReservations;
 
 /**
  * Frees a person's coming meetings when they leave (removed from the platform: user_removed;
  * blocked on an event: user_blocked, that event's only): the meetings are cancelled in the
  * caller's transaction and the other people get notification type 18 (eventId;scheduleId;
  * reservationId;name;day;start, as the other meeting notifications). Returns the notifications
- * to publish after commit.
+ * to publish after commit. Runs as the handler of accounts' personRemoved and events'
+ * personBlockedOnEvent (meeting-cascades.ts).
  */
 export async function freeMeetingsOf(tx: DbOrTx, userId: number, reason: 'user_removed' | 'user_blocked', eventId?: number) {
-  const freed = await tx
-    .update(r)
-    .set({ status: 'cancelled', awaitingUserId: null, endReason: reason, updatedAt: new Date() })
-    .where(
-      and(
-        or(eq(r.fkHostUserId, userId), eq(r.fkGuestUserId, userId)),
-        sql`${r.status} in ('requested', 'accepted')`,
-        gt(r.slotEnd, new Date()),
-        eventId === undefined ? undefined : sql`${r.fkScheduleId} in (select pk_schedule_id from schedules where fk_event_id = ${eventId})`,
-      ),
-    )
-    .returning({
-      id: r.pkUserReservationId,
-      scheduleId: r.fkScheduleId,
-      host: r.fkHostUserId,
-      guest: r.fkGuestUserId,
-      start: r.slotStart,
-    });
+  const freed = await cancelComingMeetingsOf(tx, userId, reason, eventId);
   if (!freed.length) return [];
-  const [user] = await tx.select({ first: t.users.firstName, last: t.users.lastName }).from(t.users).where(eq(t.users.pkUserId, userId));
-  const events = new Map(
-    (
-      await tx
-        .select({ id: t.schedules.pkScheduleId, eventId: t.schedules.fkEventId })
-        .from(t.schedules)
-        .where(sql`${t.schedules.pkScheduleId} in ${[...new Set(freed.map((m) => m.scheduleId))]}`)
-    ).map((s) => [s.id, s.eventId]),
+  const user = await findUserById(tx, userId);
+  const events = await eventIdsOfSessions(
+    tx,
+    freed.map((m) => m.scheduleId),
   );
   const notes = [];
   for (const m of freed) {
@@ -52,7 +30,7 @@ export async function freeMeetingsOf(tx: DbOrTx, userId: number, reason: 'user_r
       ...(await writeNotifications(tx, {
         userIds: [m.host === userId ? m.guest : m.host],
         type: NotificationType.meetingUserRemoved,
-        parts: [meetingEventId, m.scheduleId, m.id, user ? `${user.first} ${user.last}` : '', start.day, start.time],
+        parts: [meetingEventId, m.scheduleId, m.id, user ? `${user.firstName} ${user.lastName}` : '', start.day, start.time],
         link: timelineLink(meetingEventId, m.scheduleId),
       })),
     );

@@ -1,7 +1,7 @@
 import type { MySession, ParsedAvailabilityModel } from '@portal/contracts/meetings/reservations';
 import type { Actor, AppContext } from '../../context.ts';
 import { fieldError } from '../../lib/app-error.ts';
-import { portalClock, portalInstant } from '../schedules/schedule-times.ts';
+import { portalClock, portalInstant } from '../../lib/portal-clock.ts';
 import { mySession } from './meeting-views.service.ts';
 import { checkOpenForMeetings, requireSessionAttendee } from './reservation.policy.ts';
 import { lockLiveMeetingsOf, replaceAvailability } from './reservations.repository.ts';

@@ -1,6 +1,6 @@
 import type { Reservation } from '@portal/contracts/meetings/reservations';
 import { fieldError } from '../../lib/app-error.ts';
-import { portalClock, portalInstant } from '../schedules/schedule-times.ts';
+import { portalClock, portalInstant } from '../../lib/portal-clock.ts';
 import type { MeetingSession } from './meeting-sessions.repository.ts';
 
 /** A meeting slot of a session: a half-open range of instants. */

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { canManageEvent, requireManagedEvent } from '../events/event.policy.ts';
 import { requireReadableProgramme } from '../schedules/schedule.policy.ts';
-import { portalClock } from '../schedules/schedule-times.ts';
+import { portalClock } from '../../lib/portal-clock.ts';
 import { type MeetingSession, meetingSession } from './meeting-sessions.repository.ts';
 import { freeTables, overlaps, sessionSlots, slotView } from './meeting-slots.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Reservation, ReservationStatusValue } from '@portal/contracts/meetings/reservations';
 import type * as t from '../../db/schema/all.ts';
-import { portalClock } from '../schedules/schedule-times.ts';
+import { portalClock } from '../../lib/portal-clock.ts';
 
 /** A person of a meeting as the repository reads them. */
 interface PersonRow {

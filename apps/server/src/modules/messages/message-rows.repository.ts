@@ -2,7 +2,7 @@ import type { Conversation, Message, MessageCounters, MessagePerson } from '@por
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../lib/raw-rows.ts';
-import { portalDayRange } from '../schedules/schedule-times.ts';
+import { portalDayRange } from '../../lib/portal-clock.ts';
 
 /*
  * The messages as one person (the viewer) sees them, and the folders built on them. Aliases used

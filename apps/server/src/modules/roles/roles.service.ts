@@ -4,7 +4,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
-import { roleFunctionDefs } from '../../db/seed/roles.ts';
+import { roleFunctionDefs } from './role-definitions.ts';
 import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { ilikeContains } from '../../lib/text-match.ts';

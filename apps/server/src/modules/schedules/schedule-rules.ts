@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { EventRow } from '../events/event.policy.ts';
 import { chamberSpeakerIds, currentSpeakerIds, isHallOfEvent, isSessionType } from './schedules.repository.ts';
-import { portalClock, portalDateTime, portalInstant } from './schedule-times.ts';
+import { portalClock, portalDateTime, portalInstant } from '../../lib/portal-clock.ts';
 
 /** What a session's form gives, before it is checked against its event. */
 export interface SessionInput {

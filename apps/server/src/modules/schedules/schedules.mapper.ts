@@ -1,6 +1,6 @@
 import type { AgendaEntry } from '@portal/contracts/schedules/agenda';
 import type { Schedule, ScheduleSpeaker } from '@portal/contracts/schedules/schedules';
-import { portalClock } from './schedule-times.ts';
+import { portalClock } from '../../lib/portal-clock.ts';
 import type { ScheduleListRow, ScheduleSpeakerRow } from './schedules.repository.ts';
 
 const fullName = (sp: { firstName: string; lastName: string }) => `${sp.firstName} ${sp.lastName}`.trim();

@@ -5,7 +5,7 @@ import { preparedQuery } from '../../db/prepared.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/text-match.ts';
-import { portalDayRange } from './schedule-times.ts';
+import { portalDayRange } from '../../lib/portal-clock.ts';
 
 const s = t.schedules;
 /** No programme is longer than this: the limit of a read of every session of an event. */

@@ -15,8 +15,8 @@ import { requireManagedEvent } from '../events/event.policy.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications } from '../notifications/notify.service.ts';
 import { checkSession } from './schedule-rules.ts';
-import { reservationMeetings } from '../meetings/session-meetings.ts';
-import { type MeetingsSource, type SessionSlot, settleMeetings } from './schedule-meetings.ts';
+import { type SessionSlot, settleMeetings } from './schedule-meetings.ts';
+import { sessionMoved } from './session-moved.ts';
 import { requireReadableProgramme } from './schedule.policy.ts';
 import { toSchedule } from './schedules.mapper.ts';
 import {
@@ -33,10 +33,7 @@ import {
   setScheduleSpeakers,
   updateScheduleRow,
 } from './schedules.repository.ts';
-import { portalClock } from './schedule-times.ts';
-
-/** Where the sessions' meetings come from: the one-to-one reservations. */
-const meetings: MeetingsSource = reservationMeetings;
+import { portalClock } from '../../lib/portal-clock.ts';
 
 /** POST get-all-schedules-for-event/{eventId}: for whoever may read the event's programme. */
 export async function schedulesOfEvent(ctx: AppContext, actor: Actor, eventId: number, q: ParsedScheduleSearch): Promise<SchedulePage> {
@@ -151,7 +148,11 @@ export async function updateSchedule(ctx: AppContext, actor: Actor, input: Parse
         const event = await requireManagedEvent(tx, actor, before.fkEventId);
         const { start, end } = await checkSession(tx, event, input, before.pkScheduleId);
         wanted = { ...before, name: input.name, fkHallId: input.fkHallId ?? null, startTime: start, endTime: end };
-        const notes = await settleMeetings(tx, meetings, { before, after: wanted, confirmed: input.confirmMeetingsCancellation });
+        const notes = await settleMeetings(tx, sessionMoved.only(ctx), {
+          before,
+          after: wanted,
+          confirmed: input.confirmMeetingsCancellation,
+        });
         await updateScheduleRow(tx, before.pkScheduleId, sessionValues(input, start, end));
         await setScheduleSpeakers(tx, before.pkScheduleId, input.speakerIds);
         await logAction(tx, actor, 'update_schedule', 'schedule', before.pkScheduleId, { fkEventId: before.fkEventId, name: input.name });
@@ -167,7 +168,7 @@ export async function deleteSchedule(ctx: AppContext, actor: Actor, id: number, 
   const published = await ctx.db.transaction(async (tx) => {
     const before = await lockedSchedule(tx, id);
     await requireManagedEvent(tx, actor, before.fkEventId);
-    const notes = await settleMeetings(tx, meetings, { before, after: null, confirmed });
+    const notes = await settleMeetings(tx, sessionMoved.only(ctx), { before, after: null, confirmed });
     await deleteScheduleRow(tx, id);
     await logAction(tx, actor, 'delete_schedule', 'schedule', id, { fkEventId: before.fkEventId, name: before.name });
     return notes;

@@ -8,7 +8,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { revokeAllSessions } from '../accounts/tokens.service.ts';
 import { chamberName, chamberOrFail } from '../codes/chambers.repository.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { freeMeetingsOf } from '../meetings/free-meetings.ts';
+import { personRemoved } from '../accounts/person-removed.ts';
 import { publishNotifications } from '../notifications/notify.service.ts';
 import { requireAssignableRole } from '../roles/role.policy.ts';
 import { toListItem } from './users-admin.mapper.ts';
@@ -114,7 +114,7 @@ export async function softDeleteUser(ctx: AppContext, actor: Actor, id: number) 
     await tx.update(t.users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(t.users.pkUserId, id));
     await revokeAllSessions(tx, id, 'deleted');
     await logAction(tx, actor, 'user_deleted', 'user', id, { email: target.user.email });
-    return freeMeetingsOf(tx, id, 'user_removed');
+    return personRemoved.run(ctx, tx, { userId: id });
   });
   await publishNotifications(ctx, freed);
 }
@@ -125,7 +125,7 @@ export async function hardDeleteUser(ctx: AppContext, actor: Actor, id: number) 
   requireNotSelf(actor, target);
   const freed = await ctx.db.transaction(async (tx) => {
     // The other people of their meetings are told before the rows go with the user.
-    const notes = await freeMeetingsOf(tx, id, 'user_removed');
+    const notes = await personRemoved.run(ctx, tx, { userId: id });
     await tx.update(t.companies).set({ fkContactUserId: null }).where(eq(t.companies.fkContactUserId, id));
     await tx.delete(t.users).where(eq(t.users.pkUserId, id));
     await logAction(tx, actor, 'user_hard_deleted', 'user', id, { email: target.user.email, roleId: target.user.fkRoleId });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import { slotView } from '../meeting-session.ts';
 import { solveScheduleInWorker, type WorkerSolve } from '../scheduler/run-in-worker.ts';
 import type { ScheduleSolution, SolveProgress } from '../scheduler/schedule-problem.ts';
-import { portalClock } from '../../schedules/schedule-times.ts';
+import { portalClock } from '../../../lib/portal-clock.ts';
 import { beat, endRun } from './scheduler-runs.repository.ts';
 import type { SessionProblem } from './session-problem.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
 import { MEETING_ATTENDEES } from './demo-meetings.ts';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../client.ts';
-import { settings, users } from '../schema/all.ts';
-import type { FileStorage } from '../../plugins/files.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { settings, users } from '../db/schema/all.ts';
+import type { FileStorage } from '../adapters/file-storage.ts';
 import { type DemoOptions, seedDemo } from './demo.ts';
 import { demoProgrammeFiles } from './demo-programme.ts';
 import { seedReference } from './reference.ts';

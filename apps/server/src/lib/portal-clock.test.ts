@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalClock, portalDateTime, portalDayRange, portalInstant } from './schedule-times.ts';
+import { portalClock, portalDateTime, portalDayRange, portalInstant } from './portal-clock.ts';
 
 describe('session times in Central European time', () => {
   it('reads instants as the day and clock time in Belgrade, summer and winter', () => {

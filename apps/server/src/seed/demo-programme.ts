@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CodeType, LanguageId } from '@portal/contracts/codes/code-types';
 import { TemplateKind } from '@portal/contracts/programme/templates';
-import type { DbOrTx } from '../client.ts';
-import * as t from '../schema/all.ts';
+import type { DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema/all.ts';
 import { codeId, userIdByEmail } from './lookups.ts';
 
 /** The demo event that gets a programme (demo-events.ts). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { loadConfig } from '../config.ts';
-import { databaseStorage, type FileStorage, localStorage } from './files.ts';
+import { databaseStorage, type FileStorage, localStorage } from './file-storage.ts';
 
 /** One behaviour for every FileStorage: the same tests run on the local folder and on PostgreSQL. */
 let t0: TestApp;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { CodeType } from '@portal/contracts/codes/code-types';
 import { DEFAULT_MEETING_SLOT_MINUTES } from '@portal/contracts/schedules/schedules';
-import { portalClock, portalInstant } from '../../modules/schedules/schedule-times.ts';
-import type { DbOrTx } from '../client.ts';
-import * as t from '../schema/all.ts';
+import { portalClock, portalInstant } from '../lib/portal-clock.ts';
+import type { DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema/all.ts';
 import { DEMO_FORUM_NAME } from './demo-programme.ts';
 import { codeId, userIdByEmail } from './lookups.ts';
 

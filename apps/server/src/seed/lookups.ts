@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CodeTypeValue } from '@portal/contracts/codes/code-types';
-import type { DbOrTx } from '../client.ts';
-import * as t from '../schema/all.ts';
+import type { DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema/all.ts';
 
 /** Lookups the demo data uses to refer to reference rows by their natural keys. */
 export async function countryId(db: DbOrTx, alpha2: string): Promise<number> {

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CodeType } from '@portal/contracts/codes/code-types';
 import { B2B_SESSION_TYPE_CODE } from '@portal/contracts/schedules/schedules';
-import type { DbOrTx } from '../client.ts';
-import * as t from '../schema/all.ts';
+import type { DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema/all.ts';
 import { DEMO_FORUM_NAME } from './demo-programme.ts';
 import { codeId } from './lookups.ts';
 

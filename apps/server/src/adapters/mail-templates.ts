@@ -1,4 +1,4 @@
-import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
+import { richTextToPlain, sanitizeRichText } from '../lib/rich-text.ts';
 
 /** Translated transactional mails. Params are substituted for {name}. */
 export type MailTemplate =

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { CodeType, type CodeTypeValue, LanguageId } from '@portal/contracts/codes/code-types';
-import type { DbOrTx } from '../client.ts';
-import * as t from '../schema/all.ts';
+import type { DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema/all.ts';
 import { chamberDefs, codeLists, codeTypeDefs, predefinedThemeDefs, wb6Cities } from './code-lists.ts';
-import { functionDefs, functionGroupDefs, roleDefs, roleFunctionDefs } from './roles.ts';
+import { functionDefs, functionGroupDefs, roleDefs, roleFunctionDefs } from '../modules/roles/role-definitions.ts';
 
 type Row = Record<string, string>;
 const readCsv = (file: string): Row[] => parse(fs.readFileSync(file), { columns: true, skip_empty_lines: true });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, call, tokenFor } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { buildUser, call, tokenFor } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { demoProgrammeFiles, seedDemoProgramme } from './demo-programme.ts';
 

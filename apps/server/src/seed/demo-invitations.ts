@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { eventLink } from '../../modules/events/invitations.repository.ts';
+import { eventLink } from '../modules/events/invitations.repository.ts';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
-import { writeNotifications } from '../../modules/notifications/notify.service.ts';
-import type { DbOrTx } from '../client.ts';
-import * as t from '../schema/all.ts';
+import { writeNotifications } from '../modules/notifications/notify.service.ts';
+import type { DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema/all.ts';
 
 /** Invitations by event name: who is invited, who accepted (with which of their company's products or services). */
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { CodeType } from '@portal/contracts/codes/code-types';
 import { EventPlaceType } from '@portal/contracts/events/events';
-import type { DbOrTx } from '../client.ts';
-import * as t from '../schema/all.ts';
+import type { DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema/all.ts';
 import { codeId, userIdByEmail } from './lookups.ts';
 
 /** A day relative to the seeding moment, at an hour UTC, so that the demo stays current. */

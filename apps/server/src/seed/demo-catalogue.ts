@@ -1,6 +1,6 @@
 import { CodeType } from '@portal/contracts/codes/code-types';
-import type { DbOrTx } from '../client.ts';
-import * as t from '../schema/all.ts';
+import type { DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema/all.ts';
 import { codeId } from './lookups.ts';
 
 /** A demo product (HS code) or service (NACE code and NICE class); offers run from 10 days ago for `days`. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DIRECTORY_COMPANIES_PER_ECONOMY } from './demo-directory.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, demoAccounts, ensurePlatformAdmin, existingDemoAccounts, seedDemo } from './demo.ts';
 

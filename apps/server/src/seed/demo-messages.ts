@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../client.ts';
-import * as t from '../schema/all.ts';
-import { companyReceivers, startConversation, writeMessage } from '../../modules/messages/message-delivery.ts';
+import type { DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema/all.ts';
+import { companyReceivers, startConversation, writeMessage } from '../modules/messages/message-delivery.ts';
 
 const rs = 'company.rs@market-access.demo';
 const me = 'company.me@market-access.demo';

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CodeType, type CodeTypeValue } from '@portal/contracts/codes/code-types';
 import { ModuleId, type ModuleIdValue, RoleId } from '@portal/contracts/common/access';
-import { hashPassword } from '../../lib/passwords.ts';
-import type { DbOrTx } from '../client.ts';
-import * as t from '../schema/all.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import type { DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema/all.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoDirectory } from './demo-directory.ts';
 import { seedDemoEvents } from './demo-events.ts';

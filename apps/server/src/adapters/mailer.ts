@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { errorLogs, mailOutbox } from '../db/schema/all.ts';
-import { type MailTemplate, renderMail, type SenderMessage } from '../modules/mail/templates.ts';
+import { type MailTemplate, renderMail, type SenderMessage } from './mail-templates.ts';
 
 export interface MailRequest {
   to: string;

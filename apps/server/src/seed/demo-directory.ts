@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CodeType, type CodeTypeValue } from '@portal/contracts/codes/code-types';
-import type { DbOrTx } from '../client.ts';
-import * as t from '../schema/all.ts';
+import type { DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema/all.ts';
 import { type Economy, economies, type Trade, trades } from './demo-directory-data.ts';
 
 /** Member companies per WB6 economy: with the hand-written demo companies, several hundred. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, call, tokenFor } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { pdfPages } from '../../modules/reports/report-reading.test-support.ts';
+import { buildUser, call, tokenFor } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pdfPages } from '../modules/reports/report-reading.test-support.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoProgramme } from './demo-programme.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';

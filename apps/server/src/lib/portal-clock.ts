@@ -2,8 +2,9 @@ import { DateTime } from 'luxon';
 import { PORTAL_TIME_ZONE } from '@portal/contracts/schedules/agenda';
 
 /**
- * Sessions are entered and shown as a day and clock times in the portal's zone (Central European
- * time, shared by the WB6 economies) and stored as instants, like the event's own dates.
+ * The portal's clock. Sessions, meetings and messages are entered and shown as a day and clock
+ * times in the portal's zone (Central European time, shared by the WB6 economies) and stored as
+ * instants, like the event's own dates. A shared primitive: any module (and the seed) reads it.
  */
 
 /** The instant of a day's clock time in the portal's zone (a time skipped by the spring change moves forward). */
