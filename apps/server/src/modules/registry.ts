@@ -11,7 +11,7 @@ import { certificateRoutes } from './companies/certificates.routes.ts';
 import { favouriteRoutes } from './companies/favourites.routes.ts';
 import { companyAdministrationRoutes } from './companies/company-administration.routes.ts';
 import { employeeRoutes } from './companies/employees.routes.ts';
-import { directoryRoutes } from './companies/directory.routes.ts';
+import { directoryRoutes } from './search/directory.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { feedRoutes } from './companies/feeds.routes.ts';
 import { suggestionRoutes } from './companies/suggestions.routes.ts';

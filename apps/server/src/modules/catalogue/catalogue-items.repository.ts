@@ -5,7 +5,9 @@ import type { Service } from '@portal/contracts/catalogue/services';
 import { totalPages } from '@portal/contracts/common/paging';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { containsText } from '../../lib/text-match.ts';
 import * as t from '../../db/schema/all.ts';
+import { codeSubtree } from '../codes/code-nodes.repository.ts';
 import { type CatalogueKind, kindNames } from './catalogue-kinds.ts';
 
 const item = t.catalogueItems;
@@ -142,3 +144,66 @@ export async function itemRow(db: DbOrTx, lang: number, kind: CatalogueKind, id:
 
 /** Items flagged supply or demand but hidden from the market are left out for outsiders. */
 export const hiddenOffersOut = sql`not ((${item.isSupply} or ${item.isDemand}) and not ${item.isVisibleForSupply})`;
+
+export interface ItemSearch {
+  pageNum: number;
+  pageSize: number;
+  fkCompanyId?: number | null;
+  name?: string | null;
+  keywords?: string | null;
+  isSupply?: boolean | null;
+  isDemand?: boolean | null;
+  classificationIds?: number[] | null;
+  serviceCategoryId?: number | null;
+}
+
+/** The search model's filters (name, keywords, flags, classification sub-tree, NICE class) for one kind. */
+export function searchWhere(kind: CatalogueKind, q: ItemSearch): SQL | undefined {
+  return and(
+    kindIs(kind),
+    q.name ? containsText(item.name, q.name) : undefined,
+    q.keywords ? sql`exists (select 1 from unnest(${item.keywords}) k where ${containsText(sql`k`, q.keywords)})` : undefined,
+    q.isSupply ? eq(item.isSupply, true) : undefined,
+    q.isDemand ? eq(item.isDemand, true) : undefined,
+    q.classificationIds?.length ? sql`${item.fkClassificationId} in ${codeSubtree(q.classificationIds)}` : undefined,
+    q.serviceCategoryId ? eq(item.fkServiceCategoryId, q.serviceCategoryId) : undefined,
+  );
+}
+
+/**
+ * A page of one company's items matching the search model's filters; `hideHiddenOffers` leaves
+ * out what the company hid from the market (for outsiders).
+ */
+export function companyItemPage(
+  db: DbOrTx,
+  lang: number,
+  companyId: number,
+  kind: CatalogueKind,
+  q: ItemSearch,
+  hideHiddenOffers: boolean,
+) {
+  const hidden = hideHiddenOffers ? hiddenOffersOut : undefined;
+  return itemPage(db, lang, and(eq(item.fkCompanyId, companyId), searchWhere(kind, q), hidden), q.pageNum, q.pageSize);
+}
+
+/** What an item holds besides its kind and company. */
+export type ItemValues = Omit<typeof item.$inferInsert, 'pkItemId' | 'kind' | 'fkCompanyId' | 'createdAt' | 'updatedAt'>;
+
+export async function insertItem(db: DbOrTx, kind: CatalogueKind, companyId: number, values: ItemValues) {
+  const [{ pkItemId }] = await db
+    .insert(item)
+    .values({ kind, fkCompanyId: companyId, ...values })
+    .returning();
+  return pkItemId;
+}
+
+export async function updateItem(db: DbOrTx, id: number, values: ItemValues) {
+  await db
+    .update(item)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(item.pkItemId, id));
+}
+
+export async function deleteItemRow(db: DbOrTx, id: number) {
+  await db.delete(item).where(eq(item.pkItemId, id));
+}

@@ -1,25 +1,19 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { isoToday } from '@portal/contracts/catalogue/catalogue-item';
 import type { ProductModel } from '@portal/contracts/catalogue/products';
 import type { ServiceModel } from '@portal/contracts/catalogue/services';
-import { CodeType } from '@portal/contracts/codes/code-types';
 import { ModuleId } from '@portal/contracts/common/access';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
-import { containsText } from '../../lib/text-match.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications } from '../notifications/notify.service.ts';
 import { companyModuleIds } from '../companies/company.repository.ts';
-import { codeSubtree } from '../codes/code-nodes.repository.ts';
 import { canSeeCompanyInternals, canViewCompany, requireEditableCompany, requireVisibleCompany } from '../companies/company.policy.ts';
 import { answer, companyOf, listOf } from './catalogue-answers.ts';
-import { hiddenOffersOut, itemPage, itemRow, kindIs } from './catalogue-items.repository.ts';
+import { companyItemPage, deleteItemRow, insertItem, type ItemSearch, itemRow, updateItem } from './catalogue-items.repository.ts';
+import { isCompanySector, isLiveLeafCode, isServiceCategory, uploadedFiles } from './catalogue-references.repository.ts';
 import { type CatalogueKind, kindNames } from './catalogue-kinds.ts';
 import { notifyOfferMatches } from './offer-matches.ts';
-
-const item = t.catalogueItems;
 type ItemInput = ProductModel | ServiceModel;
 
 /** One item, for whoever may see its company; anonymous visitors see verified companies' items. */
@@ -35,32 +29,12 @@ async function checkCodes(db: DbOrTx, kind: CatalogueKind, input: ItemInput) {
   const field = kind === 'product' ? 'fkProductClassificationId' : 'fkActivityClassificationId';
   if (kind === 'product') {
     // An HS leaf: a product classification code without children.
-    const [leaf] = await db
-      .select({ id: t.codes.pkCodeId })
-      .from(t.codes)
-      .where(
-        and(
-          eq(t.codes.pkCodeId, classificationId),
-          eq(t.codes.fkCodeTypeId, kindNames.product.classificationType),
-          eq(t.codes.isDeleted, false),
-          sql`not exists (select 1 from ${t.codes} c where c.fk_parent_id = ${t.codes.pkCodeId} and not c.is_deleted)`,
-        ),
-      );
-    if (!leaf) throw fieldError(field, 'classification_must_be_leaf');
+    if (!(await isLiveLeafCode(db, classificationId, kindNames.product.classificationType)))
+      throw fieldError(field, 'classification_must_be_leaf');
   } else {
-    const [sector] = await db
-      .select({ id: t.companySectors.fkCodeId })
-      .from(t.companySectors)
-      .where(and(eq(t.companySectors.fkCompanyId, input.fkCompanyId), eq(t.companySectors.fkCodeId, classificationId)));
-    if (!sector) throw fieldError(field, 'activity_not_in_company_sectors');
+    if (!(await isCompanySector(db, input.fkCompanyId, classificationId))) throw fieldError(field, 'activity_not_in_company_sectors');
     const categoryId = 'fkServiceCategoriesId' in input ? input.fkServiceCategoriesId : null;
-    if (categoryId) {
-      const [category] = await db
-        .select({ id: t.codes.pkCodeId })
-        .from(t.codes)
-        .where(and(eq(t.codes.pkCodeId, categoryId), eq(t.codes.fkCodeTypeId, CodeType.serviceCategory), eq(t.codes.isDeleted, false)));
-      if (!category) throw fieldError('fkServiceCategoriesId', 'validation.invalid');
-    }
+    if (categoryId && !(await isServiceCategory(db, categoryId))) throw fieldError('fkServiceCategoriesId', 'validation.invalid');
   }
   return classificationId;
 }
@@ -69,10 +43,7 @@ async function checkCodes(db: DbOrTx, kind: CatalogueKind, input: ItemInput) {
 async function checkImages(db: DbOrTx, actor: Actor, images: string[], kept: string[]) {
   const added = images.filter((name) => !kept.includes(name));
   if (!added.length) return;
-  const rows = await db
-    .select({ name: t.files.name, mimeType: t.files.mimeType, isPublic: t.files.isPublic })
-    .from(t.files)
-    .where(and(inArray(t.files.name, added), eq(t.files.fkOwnerUserId, actor.userId)));
+  const rows = await uploadedFiles(db, actor.userId, added);
   const usable = new Set(rows.filter((r) => r.isPublic && r.mimeType.startsWith('image/')).map((r) => r.name));
   if (added.some((name) => !usable.has(name))) throw fieldError('images', 'image_not_uploaded');
 }
@@ -107,15 +78,9 @@ export async function saveItem(ctx: AppContext, actor: Actor, kind: CatalogueKin
     };
     let savedId = itemId;
     if (savedId) {
-      await tx
-        .update(item)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(item.pkItemId, savedId));
+      await updateItem(tx, savedId, values);
     } else {
-      [{ pkItemId: savedId }] = await tx
-        .insert(item)
-        .values({ kind, fkCompanyId: input.fkCompanyId, ...values })
-        .returning();
+      savedId = await insertItem(tx, kind, input.fkCompanyId, values);
     }
     await logAction(tx, actor, `${existing ? 'update' : 'add'}_${kind}`, kind, savedId);
     // An offer is announced once: when it is new, or when a catalogue item becomes one.
@@ -138,34 +103,9 @@ export async function deleteItem(ctx: AppContext, actor: Actor, kind: CatalogueK
   await ctx.db.transaction(async (tx) => {
     const row = await itemRow(tx, actor.languageId, kind, id);
     await requireEditableCompany(tx, actor, row.fkCompanyId);
-    await tx.delete(item).where(eq(item.pkItemId, id));
+    await deleteItemRow(tx, id);
     await logAction(tx, actor, `delete_${kind}`, kind, id);
   });
-}
-
-export interface ItemSearch {
-  pageNum: number;
-  pageSize: number;
-  fkCompanyId?: number | null;
-  name?: string | null;
-  keywords?: string | null;
-  isSupply?: boolean | null;
-  isDemand?: boolean | null;
-  classificationIds?: number[] | null;
-  serviceCategoryId?: number | null;
-}
-
-/** The search model's filters (name, keywords, flags, classification sub-tree, NICE class) for one kind. */
-export function searchWhere(kind: CatalogueKind, q: ItemSearch): SQL | undefined {
-  return and(
-    kindIs(kind),
-    q.name ? containsText(item.name, q.name) : undefined,
-    q.keywords ? sql`exists (select 1 from unnest(${item.keywords}) k where ${containsText(sql`k`, q.keywords)})` : undefined,
-    q.isSupply ? eq(item.isSupply, true) : undefined,
-    q.isDemand ? eq(item.isDemand, true) : undefined,
-    q.classificationIds?.length ? sql`${item.fkClassificationId} in ${codeSubtree(q.classificationIds)}` : undefined,
-    q.serviceCategoryId ? eq(item.fkServiceCategoryId, q.serviceCategoryId) : undefined,
-  );
 }
 
 /** One company's items, for those who may see the company (its catalogue is part of the profile). */
@@ -174,14 +114,8 @@ export async function searchInCompany(ctx: AppContext, actor: Actor, kind: Catal
   if (!companyId) throw notFound('company_not_found');
   const company = await requireVisibleCompany(ctx.db, actor, companyId);
   // Outsiders do not see what the company hid from the supply-and-demand market.
-  const hidden = canSeeCompanyInternals(actor, company) ? undefined : hiddenOffersOut;
-  const page = await itemPage(
-    ctx.db,
-    actor.languageId,
-    and(eq(item.fkCompanyId, companyId), searchWhere(kind, q), hidden),
-    q.pageNum,
-    q.pageSize,
-  );
+  const hidden = !canSeeCompanyInternals(actor, company);
+  const page = await companyItemPage(ctx.db, actor.languageId, companyId, kind, q, hidden);
   return { ...listOf(kind, page.rows, actor), totalPages: page.totalPages, totalCount: page.totalCount };
 }
 

@@ -6,7 +6,8 @@ import { service, serviceList, serviceModel, servicePage, serviceSearch } from '
 import { AccessGroup } from '@portal/contracts/common/access';
 import { idParam, okResult } from '@portal/contracts/common/paging';
 import { signedInActor } from '../../plugins/signed-in.ts';
-import { deleteItem, getItem, type ItemSearch, myCompanyItems, saveItem, searchInCompany } from './catalogue-items.service.ts';
+import type { ItemSearch } from './catalogue-items.repository.ts';
+import { deleteItem, getItem, myCompanyItems, saveItem, searchInCompany } from './catalogue-items.service.ts';
 import { latestAdded, latestSearched, openFromSearch } from './catalogue-market.service.ts';
 import { type CatalogueKind, kindNames } from './catalogue-kinds.ts';
 

@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { B2bInfoAnswer, B2bInfoModel } from '@portal/contracts/companies/b2b-info';
 import { emptyB2bInfo } from '@portal/contracts/companies/completeness';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
+import type * as t from '../../db/schema/all.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { requireEditableCompany, requireVisibleCompany } from './company.policy.ts';
 import type { SectionRow } from './company.repository.ts';
 import { profileListsOf, readProfileLists, replaceProfileLists } from './profile-lists.repository.ts';
+import { findB2bInfo, upsertB2bInfo } from './profile-sections.repository.ts';
 
 const b2bLists = [
   'b2BInfoImportCountries',
@@ -22,8 +22,7 @@ const b2bLists = [
 
 /** The company's B2B information; the empty one when nothing was saved yet. */
 export async function readB2bInfo(db: DbOrTx, companyId: number): Promise<B2bInfoAnswer> {
-  const [row] = await db.select().from(t.b2bInfos).where(eq(t.b2bInfos.fkCompanyId, companyId));
-  return b2bInfoAnswer(companyId, row, await readProfileLists(db, companyId, b2bLists));
+  return b2bInfoAnswer(companyId, await findB2bInfo(db, companyId), await readProfileLists(db, companyId, b2bLists));
 }
 
 /** The answer from the company's b2b_infos row (undefined when never saved) and rows of its lists. */
@@ -86,10 +85,7 @@ export async function saveB2bInfo(ctx: AppContext, actor: Actor, companyId: numb
       linkOfPromoVideos: input.linkOfPromoVideos ?? null,
       updatedAt: new Date(),
     };
-    await tx
-      .insert(t.b2bInfos)
-      .values({ fkCompanyId: companyId, ...values })
-      .onConflictDoUpdate({ target: t.b2bInfos.fkCompanyId, set: values });
+    await upsertB2bInfo(tx, companyId, values);
     await replaceProfileLists(tx, companyId, Object.fromEntries(b2bLists.map((l) => [l, input[l]])));
     await logAction(tx, actor, 'update_b2b_info', 'company', companyId);
   });

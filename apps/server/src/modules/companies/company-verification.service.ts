@@ -1,37 +1,19 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { RoleId } from '@portal/contracts/common/access';
 import type { CompanyListQuery } from '@portal/contracts/companies/favourites';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
-import { containsText } from '../../lib/text-match.ts';
 import { businessRule } from '../../lib/app-error.ts';
 import { languageCode } from '../accounts/users.repository.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
-import { companyCards } from './company-cards.repository.ts';
+import { administeredCompanyCards, markCompanyDeleted, markUnverified, markVerified } from './company-administration.repository.ts';
 import type { CompanyRow } from './company.repository.ts';
-import { editableCompanyCondition, requireEditableCompany } from './company.policy.ts';
+import { requireEditableCompany } from './company.policy.ts';
+import { companyAdminContacts } from './employees.repository.ts';
 
 /** The company administration lists (verified or unverified), searchable by name, registration or tax number. */
 export function administeredCompanyList(ctx: AppContext, actor: Actor, verified: boolean, q: CompanyListQuery) {
-  const text = q.name
-    ? sql`(${containsText(t.companies.name, q.name)} or ${t.companies.registrationNumber} = ${q.name} or ${t.companies.taxNumber} = ${q.name})`
-    : undefined;
-  return companyCards(ctx.db, actor, {
-    where: and(eq(t.companies.isVerified, verified), editableCompanyCondition(actor), text),
-    orderBy: [sql`${t.companies.createdAt} desc`],
-    pageNum: q.pageNum,
-    pageSize: q.pageSize,
-  });
-}
-
-async function companyAdmins(tx: DbOrTx, companyId: number) {
-  return tx
-    .select({ id: t.users.pkUserId, email: t.users.email, firstName: t.users.firstName, fkLanguageId: t.users.fkLanguageId })
-    .from(t.users)
-    .where(and(eq(t.users.fkCompanyId, companyId), eq(t.users.fkRoleId, RoleId.companyAdmin), isNull(t.users.deletedAt)));
+  return administeredCompanyCards(ctx.db, actor, verified, q);
 }
 
 /**
@@ -42,15 +24,9 @@ async function companyAdmins(tx: DbOrTx, companyId: number) {
  */
 export async function markCompanyVerified(ctx: AppContext, tx: DbOrTx, actor: Actor, company: CompanyRow, action: string) {
   const companyId = company.pkCompanyId;
-  // One conditional statement: of concurrent verifications only one changes the row, and only
-  // that one goes on to mail, notify and log.
-  const changed = await tx
-    .update(t.companies)
-    .set({ isVerified: true, memberSince: company.memberSince ?? new Date(), updatedAt: new Date() })
-    .where(and(eq(t.companies.pkCompanyId, companyId), eq(t.companies.isVerified, false)))
-    .returning({ id: t.companies.pkCompanyId });
-  if (!changed.length) throw businessRule('company_already_verified');
-  const admins = await companyAdmins(tx, companyId);
+  // Of concurrent verifications only the one that changed the row goes on to mail, notify and log.
+  if (!(await markVerified(tx, companyId, company.memberSince ?? new Date()))) throw businessRule('company_already_verified');
+  const admins = await companyAdminContacts(tx, companyId);
   for (const a of admins) {
     await ctx.mail.enqueue(tx, {
       to: a.email,
@@ -83,12 +59,8 @@ export async function verifyCompany(ctx: AppContext, actor: Actor, companyId: nu
 export async function unverifyCompany(ctx: AppContext, actor: Actor, companyId: number) {
   await ctx.db.transaction(async (tx) => {
     const company = await requireEditableCompany(tx, actor, companyId);
-    const changed = await tx
-      .update(t.companies)
-      .set({ isVerified: false, updatedAt: new Date() })
-      .where(and(eq(t.companies.pkCompanyId, companyId), eq(t.companies.isVerified, true)))
-      .returning({ id: t.companies.pkCompanyId });
-    if (!company.isVerified || !changed.length) throw businessRule('company_not_verified_yet');
+    const changed = await markUnverified(tx, companyId);
+    if (!company.isVerified || !changed) throw businessRule('company_not_verified_yet');
     await logAction(tx, actor, 'unverify_company', 'company', companyId);
   });
 }
@@ -98,15 +70,7 @@ export async function deleteCompany(ctx: AppContext, actor: Actor, companyId: nu
   await ctx.db.transaction(async (tx) => {
     await requireEditableCompany(tx, actor, companyId);
     if (actor.companyId === companyId) throw businessRule('cannot_delete_own_company');
-    const now = new Date();
-    await tx.update(t.companies).set({ deletedAt: now, updatedAt: now }).where(eq(t.companies.pkCompanyId, companyId));
-    await tx
-      .update(t.sessions)
-      .set({ revokedAt: now })
-      .where(
-        and(isNull(t.sessions.revokedAt), sql`${t.sessions.fkUserId} in (select pk_user_id from users where fk_company_id = ${companyId})`),
-      );
-    await tx.update(t.users).set({ isActive: false }).where(eq(t.users.fkCompanyId, companyId));
+    await markCompanyDeleted(tx, companyId);
     await logAction(tx, actor, 'delete_company', 'company', companyId);
   });
 }

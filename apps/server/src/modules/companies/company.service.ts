@@ -1,12 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
 import { CodeType, type CodeTypeValue, LanguageId } from '@portal/contracts/codes/code-types';
 import type { CompanyAnswer, CompanyUpdateModel } from '@portal/contracts/companies/company';
 import type { AppContext, Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
+import { findUserById } from '../accounts/users.repository.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { b2bInfoFromRows } from './b2b-info.service.ts';
+import { codeTypesOf, findCity, findCountry, replaceCompanyCodes, updateCompanyGeneral, upsertCity } from './company-general.repository.ts';
 import { type CompanyRow, findCompanyProfile } from './company.repository.ts';
 import {
   canEditCompany,
@@ -85,23 +85,18 @@ export async function ownCompanyProfile(ctx: AppContext, actor: Actor): Promise<
 
 async function assertCodeIds(db: DbOrTx, type: CodeTypeValue, ids: number[], field: string) {
   if (!ids.length) return;
-  const rows = await db.select({ id: t.codes.pkCodeId, type: t.codes.fkCodeTypeId }).from(t.codes).where(inArray(t.codes.pkCodeId, ids));
+  const rows = await codeTypesOf(db, ids);
   if (rows.length !== ids.length || rows.some((r) => r.type !== type)) throw fieldError(field, 'invalid_choice');
 }
 
 async function resolveCity(db: DbOrTx, countryId: number, cityId: number | null | undefined, cityName: string | null | undefined) {
   if (cityId) {
-    const [city] = await db.select().from(t.cities).where(eq(t.cities.pkCityId, cityId));
+    const city = await findCity(db, cityId);
     if (!city || city.fkCountryId !== countryId) throw fieldError('fkCityId', 'invalid_choice');
     return city.pkCityId;
   }
   if (!cityName) return null;
-  const [city] = await db
-    .insert(t.cities)
-    .values({ fkCountryId: countryId, name: cityName })
-    .onConflictDoUpdate({ target: [t.cities.fkCountryId, t.cities.name], set: { name: cityName } })
-    .returning();
-  return city.pkCityId;
+  return upsertCity(db, countryId, cityName);
 }
 
 /** PUT api/Company: general information, modules, types, sectors and contact person. */
@@ -111,46 +106,36 @@ export async function updateCompany(ctx: AppContext, actor: Actor, input: Compan
     const company = await requireEditableCompany(tx, actor, id);
     if (input.fkCountryId !== company.fkCountryId && !canMoveCompanyToAnotherCountry(actor))
       throw fieldError('fkCountryId', 'company_country_change_not_allowed');
-    const [country] = await tx.select().from(t.countries).where(eq(t.countries.pkCountryId, input.fkCountryId));
+    const country = await findCountry(tx, input.fkCountryId);
     if (!country) throw fieldError('fkCountryId', 'invalid_choice');
     await assertCodeIds(tx, CodeType.companyType, input.companyTypeIDs, 'companyTypeIDs');
     await assertCodeIds(tx, CodeType.activityClass, input.companySectors, 'companySectors');
     const fkCityId = await resolveCity(tx, input.fkCountryId, input.fkCityId, input.cityName);
-    const me = input.isThisUserContactPerson ? (await tx.select().from(t.users).where(eq(t.users.pkUserId, actor.userId)))[0] : null;
+    const me = input.isThisUserContactPerson ? await findUserById(tx, actor.userId) : null;
     const cp = me
       ? { prefix: null, firstName: me.firstName, lastName: me.lastName, email: me.email, phone: me.phone, position: me.position }
       : input.contactPerson!;
-    await tx
-      .update(t.companies)
-      .set({
-        name: input.name,
-        fkCountryId: input.fkCountryId,
-        fkCityId,
-        address: input.address ?? null,
-        registrationNumber: input.registrationNumber ?? null,
-        taxNumber: input.taxNumber ?? null,
-        logoName: input.logoName ?? null,
-        isMnc: input.isMnc,
-        contactPrefixId: cp.prefix ?? null,
-        contactFirstName: cp.firstName,
-        contactLastName: cp.lastName,
-        contactEmail: cp.email,
-        contactPhone: cp.phone ?? null,
-        contactPosition: cp.position ?? null,
-        fkContactUserId: me ? me.pkUserId : null,
-        ...(canSetMemberSince(actor) && input.memberSince !== undefined
-          ? { memberSince: input.memberSince ? new Date(input.memberSince) : null }
-          : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(t.companies.pkCompanyId, id));
-    await tx.delete(t.companyModules).where(eq(t.companyModules.fkCompanyId, id));
-    await tx.insert(t.companyModules).values([...new Set(input.moduleIDs)].map((moduleId) => ({ fkCompanyId: id, moduleId })));
-    await tx.delete(t.companyTypes).where(eq(t.companyTypes.fkCompanyId, id));
-    if (input.companyTypeIDs.length)
-      await tx.insert(t.companyTypes).values([...new Set(input.companyTypeIDs)].map((fkCodeId) => ({ fkCompanyId: id, fkCodeId })));
-    await tx.delete(t.companySectors).where(eq(t.companySectors.fkCompanyId, id));
-    await tx.insert(t.companySectors).values([...new Set(input.companySectors)].map((fkCodeId) => ({ fkCompanyId: id, fkCodeId })));
+    await updateCompanyGeneral(tx, id, {
+      name: input.name,
+      fkCountryId: input.fkCountryId,
+      fkCityId,
+      address: input.address ?? null,
+      registrationNumber: input.registrationNumber ?? null,
+      taxNumber: input.taxNumber ?? null,
+      logoName: input.logoName ?? null,
+      isMnc: input.isMnc,
+      contactPrefixId: cp.prefix ?? null,
+      contactFirstName: cp.firstName,
+      contactLastName: cp.lastName,
+      contactEmail: cp.email,
+      contactPhone: cp.phone ?? null,
+      contactPosition: cp.position ?? null,
+      fkContactUserId: me ? me.pkUserId : null,
+      ...(canSetMemberSince(actor) && input.memberSince !== undefined
+        ? { memberSince: input.memberSince ? new Date(input.memberSince) : null }
+        : {}),
+    });
+    await replaceCompanyCodes(tx, id, { moduleIds: input.moduleIDs, typeIds: input.companyTypeIDs, sectorIds: input.companySectors });
     await logAction(tx, actor, 'update_company', 'company', id);
   });
   return companyProfile(ctx, actor, id);

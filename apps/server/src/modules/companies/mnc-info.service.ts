@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { type MncInfoModel, mncInfoModel } from '@portal/contracts/companies/mnc-info';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
+import type * as t from '../../db/schema/all.ts';
 import { businessRule } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
 import type { SectionRow } from './company.repository.ts';
 import { requireEditableCompany, requireVisibleCompany } from './company.policy.ts';
+import { findMncInfo, upsertMncInfo } from './profile-sections.repository.ts';
 
 /** The company's multinational information, or null when none was saved. */
 export async function readMncInfo(db: DbOrTx, companyId: number): Promise<MncInfoModel | null> {
-  const [row] = await db.select().from(t.mncInfos).where(eq(t.mncInfos.fkCompanyId, companyId));
-  return mncInfoFromRow(companyId, row);
+  return mncInfoFromRow(companyId, await findMncInfo(db, companyId));
 }
 
 /** The answer from the company's mnc_infos row; null when none was saved. */
@@ -63,10 +62,7 @@ export async function saveMncInfo(ctx: AppContext, actor: Actor, input: MncInfoM
       contactDirectPhone: cp.directPhone ?? null,
       updatedAt: new Date(),
     };
-    await tx
-      .insert(t.mncInfos)
-      .values({ fkCompanyId: input.fkCompanyId, ...values })
-      .onConflictDoUpdate({ target: t.mncInfos.fkCompanyId, set: values });
+    await upsertMncInfo(tx, input.fkCompanyId, values);
     await logAction(tx, actor, 'update_mnc_info', 'company', input.fkCompanyId);
   });
   return (await readMncInfo(ctx.db, input.fkCompanyId))!;

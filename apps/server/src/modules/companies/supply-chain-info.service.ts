@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { emptySupplyChainInfo } from '@portal/contracts/companies/completeness';
 import type { SupplyChainInfoAnswer, SupplyChainInfoModel } from '@portal/contracts/companies/supply-chain-info';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
+import type * as t from '../../db/schema/all.ts';
 import { logAction } from '../logs/logs.service.ts';
 import type { SectionRow } from './company.repository.ts';
 import { requireEditableCompany, requireVisibleCompany } from './company.policy.ts';
 import { profileListsOf, readProfileLists, replaceProfileLists } from './profile-lists.repository.ts';
+import { findSupplyChainInfo, upsertSupplyChainInfo } from './profile-sections.repository.ts';
 
 const supplyLists = ['supplyInCompanySectors', 'supplyInPositions', 'supplyInPlannedSectors'] as const;
 type Row = SectionRow<typeof t.supplyChainInfos>;
@@ -29,7 +29,7 @@ function scalarsOf(row: Row | undefined): Scalars {
 }
 
 export async function readSupplyChainInfo(db: DbOrTx, companyId: number): Promise<SupplyChainInfoAnswer> {
-  const [row] = await db.select().from(t.supplyChainInfos).where(eq(t.supplyChainInfos.fkCompanyId, companyId));
+  const row = await findSupplyChainInfo(db, companyId);
   return { fkCompanyId: companyId, ...scalarsOf(row), ...(await readProfileLists(db, companyId, supplyLists)) };
 }
 
@@ -52,10 +52,7 @@ export async function saveSupplyChainInfo(ctx: AppContext, actor: Actor, company
   await ctx.db.transaction(async (tx) => {
     await requireEditableCompany(tx, actor, companyId);
     const values = { ...Object.fromEntries(scalarKeys.map((k) => [k, input[k] ?? empty[k]])), updatedAt: new Date() } as Partial<Row>;
-    await tx
-      .insert(t.supplyChainInfos)
-      .values({ fkCompanyId: companyId, ...values })
-      .onConflictDoUpdate({ target: t.supplyChainInfos.fkCompanyId, set: values });
+    await upsertSupplyChainInfo(tx, companyId, values);
     await replaceProfileLists(tx, companyId, Object.fromEntries(supplyLists.map((l) => [l, input[l]])));
     await logAction(tx, actor, 'update_supply_chain_info', 'company', companyId);
   });

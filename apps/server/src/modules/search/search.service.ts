@@ -1,11 +1,9 @@
-import { type SQL, and, sql } from 'drizzle-orm';
 import type { SearchAnswer, SearchKind, SearchQuery } from '@portal/contracts/search/search';
 import type { Actor, AppContext } from '../../context.ts';
-import * as t from '../../db/schema/all.ts';
 import { facetQuery } from './search-facets.ts';
 import { hitsOf } from './search-hits.repository.ts';
 import { correctedText, correctionsOf, type QueryWord, queryWords, startKind, tsQuery } from './search-text.ts';
-import { dictionaryWords, filterConditions, foldText, MATCH_CAP, matchPage } from './search.repository.ts';
+import { dictionaryWords, foldText, MATCH_CAP, matchPage, visibleMatchesWhere } from './search.repository.ts';
 import { searchVisibility } from './search.policy.ts';
 
 /** The query's words, each with the dictionary words it may have meant. */
@@ -22,19 +20,18 @@ async function wordsOf(ctx: AppContext, text: string): Promise<QueryWord[]> {
 }
 
 /**
- * Ids of the kind's documents whose name matches a text (typo-tolerant, the last word as a
- * prefix), as a condition on another list's id column: the directory's name search (its own
- * index of names, so that a word common in profiles does not make it read thousands).
+ * The tsquery of a text's words as a name search matches them (typo-tolerant, the last word as
+ * a prefix); null when the text has no word. The directory's name search (search.repository's
+ * matchingIds) reads it.
  */
-export async function matchingIds(ctx: AppContext, kind: SearchKind, text: string, idColumn: SQL | unknown): Promise<SQL | undefined> {
+export async function nameQuery(ctx: AppContext, text: string): Promise<string | null> {
   const words = await wordsOf(ctx, text);
-  if (!words.length) return undefined;
-  const doc = t.searchDocuments;
-  // An array made first: as a join, the planner guesses hundreds of matches for a few rare
-  // words and walks the whole directory in name order instead (275 ms at 100,000 companies).
-  return sql`${idColumn} = any(array(select ${doc.itemId} from ${doc}
-    where ${doc.kind} = ${sql.raw(`'${kind}'`)} and ${doc.nameWords} @@ ${tsQuery(words)}::tsquery))`;
+  return words.length ? tsQuery(words) : null;
 }
+
+/** The words a hit shows, where a corrected word was found. */
+const hitText = (hit: SearchAnswer['hits'][number] | undefined) =>
+  hit ? [hit.name, hit.companyName, hit.excerpt, ...hit.categories.map((c) => c.name)].join(' ') : '';
 
 /**
  * Companies, products or services matching a query and a filter, as the actor may see them:
@@ -42,10 +39,6 @@ export async function matchingIds(ctx: AppContext, kind: SearchKind, text: strin
  * typed ranked first, then by where they matched (name, keywords and classifications,
  * descriptions), then newest.
  */
-/** The words a hit shows, where a corrected word was found. */
-const hitText = (hit: SearchAnswer['hits'][number] | undefined) =>
-  hit ? [hit.name, hit.companyName, hit.excerpt, ...hit.categories.map((c) => c.name)].join(' ') : '';
-
 export async function search(ctx: AppContext, actor: Actor | null, lang: number, kind: SearchKind, q: SearchQuery): Promise<SearchAnswer> {
   const started = performance.now();
   const words = await wordsOf(ctx, q.param);
@@ -53,7 +46,7 @@ export async function search(ctx: AppContext, actor: Actor | null, lang: number,
     query: words.length ? tsQuery(words) : null,
     exact: words.length ? tsQuery(words, true) : null,
     facets: facetQuery(kind, q.filter),
-    where: and(filterConditions(kind, q.filter), searchVisibility(actor)),
+    where: visibleMatchesWhere(kind, q.filter, searchVisibility(actor)),
     limit: q.limit,
     offset: q.offset,
   });
