@@ -55,6 +55,33 @@ export function assistedByActor(actor: Actor | null): SQL<boolean> {
 }
 
 /**
+ * The events the actor holds an invitation to, as a condition on events: read from the
+ * invitations by user and by e-mail (both indexed), so a list does not probe every event.
+ */
+export function invitedEvents(actor: Actor | null): SQL {
+  if (!actor) return sql`false`;
+  return sql`${ev.pkEventId} in (select i.fk_event_id from ${t.eventInvitations} i where i.fk_user_id = ${actor.userId}
+    union select i.fk_event_id from ${t.eventInvitations} i where lower(i.email) = lower(${actor.email}))`;
+}
+
+/** canManageEvent as a condition on events: every event for the platform administrator, their chamber's for a chamber administrator. */
+export function managedEventCondition(actor: Actor | null): SQL<boolean> {
+  if (isPlatformAdmin(actor)) return sql<boolean>`true`;
+  const chamberId = organiserChamberOf(actor);
+  return chamberId === null ? sql<boolean>`false` : organisedByChamber(chamberId);
+}
+
+/**
+ * requireReadableEvent as a condition on events (deleted ones included): the events whose
+ * details the actor may read. Their organisers always; others when it is announced and live and
+ * they are a chamber administrator, it is public, or they are invited.
+ */
+export function readableEventCondition(actor: Actor | null): SQL<boolean> {
+  const open = actor?.functions.has('cif_admin_function') ? sql`true` : sql`(${ev.isPublic} or ${invitedEvents(actor)})`;
+  return sql<boolean>`(${managedEventCondition(actor)} or (${ev.isAnnounced} and ${ev.deletedAt} is null and ${open}))`;
+}
+
+/**
  * The events an organiser lists as their chamber's: a chamber administrator's chamber's
  * (organised or assisted); every event for the platform administrator; none for others.
  */
