@@ -1,8 +1,9 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { chamberAssistsEvent, findEventRow } from './event-rows.repository.ts';
 
 /**
  * Who may see and do what with an event. "A chamber administrator of the event" is defined once
@@ -17,10 +18,7 @@ const ev = t.events;
 
 /** An event by id; deleted ones only when asked for (the organisers' deleted list). 404 otherwise. */
 export async function loadEvent(db: DbOrTx, id: number, options: { includeDeleted?: boolean } = {}): Promise<EventRow> {
-  const [row] = await db
-    .select()
-    .from(ev)
-    .where(and(eq(ev.pkEventId, id), options.includeDeleted ? undefined : isNull(ev.deletedAt)));
+  const row = await findEventRow(db, id, options.includeDeleted);
   if (!row) throw notFound('event_not_found');
   return row;
 }
@@ -100,12 +98,8 @@ export function canEditEvent(actor: Actor | null, event: Pick<EventRow, 'fkChamb
 
 /** Whether the actor's chamber assists in the event: assistedByActor, on that one event. */
 export async function isAssistantChamber(db: DbOrTx, actor: Actor | null, eventId: number): Promise<boolean> {
-  if (organiserChamberOf(actor) === null) return false;
-  const [row] = await db
-    .select({ id: ev.pkEventId })
-    .from(ev)
-    .where(and(eq(ev.pkEventId, eventId), assistedByActor(actor)));
-  return !!row;
+  const chamberId = organiserChamberOf(actor);
+  return chamberId !== null && chamberAssistsEvent(db, chamberId, eventId);
 }
 
 async function managesEvent(db: DbOrTx, actor: Actor | null, event: Pick<EventRow, 'pkEventId' | 'fkChamberId'>) {

@@ -3,9 +3,7 @@ import { RoleId } from '@portal/contracts/common/access';
 import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
-import { businessRule, notFound } from '../../lib/app-error.ts';
-import type { EventRow } from './event.policy.ts';
-import { registrationStateOf } from './event-status.ts';
+import { notFound } from '../../lib/app-error.ts';
 
 const inv = t.eventInvitations;
 export type InvitationRow = typeof inv.$inferSelect;
@@ -102,19 +100,6 @@ export async function companyShownOnEvent(db: DbOrTx, eventId: number, companyId
     )
     .limit(1);
   return !!row;
-}
-
-/** Registration is open: the event is announced, the registration window has started and not ended. */
-export function requireRegistrationOpen(event: EventRow, now = new Date()) {
-  const state = registrationStateOf(event, now);
-  if (state.isRegistrationEnded || event.endDate <= now) throw businessRule('registration_ended');
-  if (!event.isAnnounced || !state.isRegistrationStarted) throw businessRule('registration_not_started');
-}
-
-/** Invitations may be sent (and reminded) while registration has not ended on an announced event. */
-export function requireInvitationsOpen(event: EventRow, now = new Date()) {
-  if (!event.isAnnounced) throw businessRule('event_not_announced');
-  if (registrationStateOf(event, now).isRegistrationEnded || event.endDate <= now) throw businessRule('registration_ended');
 }
 
 /** The active chamber administrators of the organising chamber (told when someone registers). */

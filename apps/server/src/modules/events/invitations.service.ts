@@ -10,13 +10,8 @@ import { publishNotifications, writeNotifications } from '../notifications/notif
 import { type EventRow, organiserChamberOf, requireManagedEvent } from './event.policy.ts';
 import { isLiveCode } from './event-codes.repository.ts';
 import { enqueueInvitationMails, invitationToken } from './invitations-mail.ts';
-import {
-  countEventInvitations,
-  eventLink,
-  invitationById,
-  remindableInvitations,
-  requireInvitationsOpen,
-} from './invitations.repository.ts';
+import { countEventInvitations, eventLink, invitationById, remindableInvitations } from './invitations.repository.ts';
+import { requireInvitationsOpen } from './registration.policy.ts';
 import { findTemplate } from './mail-templates.repository.ts';
 import { insertInvitations, removeInvitation, renewInvitationToken, setInvitationAttendeeType } from './invitation-writes.repository.ts';
 import { activeUserEmails, companyUserEmails, countLiveCompanies, userIdsByEmail } from './invitees.repository.ts';

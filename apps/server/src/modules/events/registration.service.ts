@@ -8,7 +8,6 @@ import { findActiveUserByEmail, findUserById } from '../accounts/users.repositor
 import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { type EventRow, loadEvent, requireVisibleEvent } from './event.policy.ts';
-import { registrationStateOf } from './event-status.ts';
 import { companyHasItems, countCompanyItems } from './event-catalogue.repository.ts';
 import {
   attendeesLink,
@@ -17,8 +16,8 @@ import {
   type InvitationRow,
   lockInvitationAcceptance,
   lockInvitationByTokenHash,
-  requireRegistrationOpen,
 } from './invitations.repository.ts';
+import { canRegisterOn, registrationEnded, requireRegistrationOpen } from './registration.policy.ts';
 import { acceptInvitation, insertOwnInvitation, removeInvitation, replaceInvitationItems } from './invitation-writes.repository.ts';
 
 /** The ids must be the caller's company's items of that kind, else the field's error. */
@@ -106,7 +105,7 @@ export async function withdraw(ctx: AppContext, actor: Actor, eventId: number) {
     if (!event.isPublic) throw businessRule('event_not_public');
     // A blocked attendee stays blocked: withdrawing and registering again must not lift it.
     if (row.isBlocked) throw forbidden('user_blocked_on_event');
-    if (registrationStateOf(event).isRegistrationEnded || event.endDate <= new Date()) throw businessRule('registration_ended');
+    if (registrationEnded(event)) throw businessRule('registration_ended');
     await removeInvitation(tx, row.pkEventInvitationId);
     await logAction(tx, actor, 'withdraw_from_event', 'event', eventId);
   });
@@ -127,9 +126,7 @@ export async function invitedState(ctx: AppContext, actor: Actor, eventId: numbe
 export async function userEventStatus(ctx: AppContext, actor: Actor, eventId: number): Promise<UserEventStatus> {
   const event = await requireVisibleEvent(ctx.db, actor, eventId);
   const row = await callerInvitation(ctx.db, actor, eventId);
-  const now = new Date();
-  const state = registrationStateOf(event, now);
-  const open = event.isAnnounced && state.isRegistrationStarted && !state.isRegistrationEnded && event.endDate > now;
+  const open = canRegisterOn(event);
   const isBlocked = !!row?.isBlocked;
   const hasItems = actor.companyId ? await companyHasItems(ctx.db, actor.companyId) : false;
   return {
