@@ -11,7 +11,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { openPglite } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seed } from '../../apps/server/src/seed/run.ts';
-import { searchCompanies } from '../../apps/server/src/modules/companies/directory.service.ts';
+import { searchCompanies } from '../../apps/server/src/modules/search/directory.service.ts';
 import { suggestedUsers } from '../../apps/server/src/modules/companies/suggestions.service.ts';
 import { searchInCompany } from '../../apps/server/src/modules/catalogue/catalogue-items.service.ts';
 import { latestAdded } from '../../apps/server/src/modules/catalogue/catalogue-market.service.ts';

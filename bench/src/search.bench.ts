@@ -26,7 +26,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { seed } from '../../apps/server/src/seed/run.ts';
-import { searchCompanies } from '../../apps/server/src/modules/companies/directory.service.ts';
+import { searchCompanies } from '../../apps/server/src/modules/search/directory.service.ts';
 import { search } from '../../apps/server/src/modules/search/search.service.ts';
 import { PRODUCTS, QUALITIES, loadSearchVolume } from './search-volume.ts';
 

@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { BlockedUserOnEvent } from '@portal/contracts/events/invitations';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import type { Actor, AppContext } from '../../context.ts';
-import * as t from '../../db/schema/all.ts';
 import { businessRule } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { personBlockedOnEvent } from './person-blocked.ts';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { requireManagedEvent } from './event.policy.ts';
 import { eventLink, userInvitation } from './invitations.repository.ts';
+import { setInvitationBlocked } from './invitation-writes.repository.ts';
 
 /**
  * api/blockedUsersOnEvent (block) and its delete (unblock): the invitation stays, flagged. A
@@ -21,10 +20,7 @@ export async function setBlocked(ctx: AppContext, actor: Actor, input: BlockedUs
     if (input.fkUserId === actor.userId) throw businessRule('cannot_act_on_self');
     const row = await userInvitation(tx, event.pkEventId, input.fkUserId);
     if (row.isBlocked === blocked) return [];
-    await tx
-      .update(t.eventInvitations)
-      .set({ isBlocked: blocked, fkUserId: input.fkUserId, updatedAt: new Date() })
-      .where(eq(t.eventInvitations.pkEventInvitationId, row.pkEventInvitationId));
+    await setInvitationBlocked(tx, row.pkEventInvitationId, input.fkUserId, blocked);
     await logAction(tx, actor, blocked ? 'block_user_on_event' : 'unblock_user_on_event', 'event', event.pkEventId, {
       userId: input.fkUserId,
     });

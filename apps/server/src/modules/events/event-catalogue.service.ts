@@ -1,4 +1,3 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type {
   CompanyItemsOnEventParams,
   CompanyItemsOnEventSearch,
@@ -6,22 +5,14 @@ import type {
   CompanyServicesOnEvent,
 } from '@portal/contracts/events/invitations';
 import type { Actor, AppContext } from '../../context.ts';
-import * as t from '../../db/schema/all.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { listOf } from '../catalogue/catalogue-answers.ts';
-import { itemPage, searchWhere } from '../catalogue/catalogue-items.repository.ts';
+import { searchWhere } from '../catalogue/catalogue-items.repository.ts';
 import type { CatalogueKind } from '../catalogue/catalogue-kinds.ts';
 import { getCompany } from '../companies/company.repository.ts';
 import { canManageEvent, loadEvent } from './event.policy.ts';
-import { callerInvitation } from './invitations.repository.ts';
-
-const item = t.catalogueItems;
-
-/** Items brought by the event's accepted attendees. */
-const broughtToEvent = (eventId: number) => sql`${item.pkItemId} in (
-  select ii.fk_item_id from ${t.eventInvitationItems} ii
-  join ${t.eventInvitations} i on i.pk_event_invitation_id = ii.fk_event_invitation_id
-  where i.fk_event_id = ${eventId} and i.is_accepted)`;
+import { type EventItemScope, companyItemsOnEventPage } from './event-catalogue.repository.ts';
+import { callerInvitation, companyShownOnEvent, invitationItemIds } from './invitations.repository.ts';
 
 /**
  * company-products-on-event and company-services-on-event. A user of the company sees all of its
@@ -37,46 +28,30 @@ async function itemsOnEvent(
 ) {
   const event = await loadEvent(ctx.db, ids.eventId);
   await getCompany(ctx.db, ids.companyId);
-  const filters = and(
-    eq(item.fkCompanyId, ids.companyId),
-    searchWhere(kind, { pageNum: q.pageNum, pageSize: q.pageSize, name: q.name, classificationIds: q.classificationIds }),
-  );
-  let where: SQL | undefined;
+  let scope: EventItemScope;
   let selected: (id: number) => boolean;
   let isUserDataVisibleToOthers: boolean;
   if (actor.companyId === ids.companyId) {
     const own = await callerInvitation(ctx.db, actor, event.pkEventId);
-    const rows = own
-      ? await ctx.db
-          .select({ id: t.eventInvitationItems.fkItemId })
-          .from(t.eventInvitationItems)
-          .where(eq(t.eventInvitationItems.fkEventInvitationId, own.pkEventInvitationId))
-      : [];
-    const chosen = new Set(rows.map((r) => r.id));
+    const chosen = new Set(own ? await invitationItemIds(ctx.db, own.pkEventInvitationId) : []);
     selected = (id) => chosen.has(id);
-    where = and(filters, q.onlyInEvent ? (chosen.size ? inArray(item.pkItemId, [...chosen]) : sql`false`) : undefined);
+    scope = q.onlyInEvent ? { chosen: [...chosen] } : { all: true };
     isUserDataVisibleToOthers = own?.isUserDataVisibleToOthers ?? true;
   } else if (await canManageEvent(ctx.db, actor, event.pkEventId)) {
     selected = () => true;
-    where = and(filters, broughtToEvent(event.pkEventId));
-    const [visible] = await ctx.db
-      .select({ id: t.eventInvitations.pkEventInvitationId })
-      .from(t.eventInvitations)
-      .innerJoin(t.users, eq(t.users.pkUserId, t.eventInvitations.fkUserId))
-      .where(
-        and(
-          eq(t.eventInvitations.fkEventId, event.pkEventId),
-          eq(t.eventInvitations.isAccepted, true),
-          eq(t.eventInvitations.isUserDataVisibleToOthers, true),
-          eq(t.users.fkCompanyId, ids.companyId),
-        ),
-      )
-      .limit(1);
-    isUserDataVisibleToOthers = !!visible;
+    scope = { broughtTo: event.pkEventId };
+    isUserDataVisibleToOthers = await companyShownOnEvent(ctx.db, event.pkEventId, ids.companyId);
   } else {
     throw forbidden('company_items_not_visible');
   }
-  const page = await itemPage(ctx.db, actor.languageId, where, q.pageNum, q.pageSize);
+  const search = searchWhere(kind, { pageNum: q.pageNum, pageSize: q.pageSize, name: q.name, classificationIds: q.classificationIds });
+  const page = await companyItemsOnEventPage(ctx.db, actor.languageId, {
+    companyId: ids.companyId,
+    search,
+    scope,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  });
   return { page, selected, isUserDataVisibleToOthers };
 }
 

@@ -1,14 +1,17 @@
-import { and, eq } from 'drizzle-orm';
-import { CodeType } from '@portal/contracts/codes/code-types';
 import type { AddAssistant, RemoveAssistantParams } from '@portal/contracts/events/event-chambers';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import type { Actor, AppContext } from '../../context.ts';
-import * as t from '../../db/schema/all.ts';
 import { businessRule, conflict, fieldError, notFound } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { requireEditableEvent } from './event.policy.ts';
-import { assistantChamberRows, findChamber } from './event-chambers.repository.ts';
+import {
+  assistantChamberRows,
+  chamberCountryIds,
+  deleteAssistantChamber,
+  findChamber,
+  insertAssistantChamber,
+} from './event-chambers.repository.ts';
 import { viewerOf } from './events.repository.ts';
 import { announcedOrOrganised, viewEvent } from './events-visibility.ts';
 import { chamberAdminIds, eventLink } from './invitations.repository.ts';
@@ -28,8 +31,7 @@ export async function addAssistant(ctx: AppContext, actor: Actor, input: AddAssi
     const event = await requireEditableEvent(tx, actor, input.fkEventId);
     if (!(await findChamber(tx, actor.languageId, input.fkChamberId))) throw fieldError('fkChamberId', 'chamber_not_found');
     if (event.fkChamberId === input.fkChamberId) throw businessRule('chamber_is_main_organizer');
-    const added = await tx.insert(t.eventChambers).values(input).onConflictDoNothing().returning();
-    if (!added.length) throw conflict('chamber_already_assistant');
+    if (!(await insertAssistantChamber(tx, event.pkEventId, input.fkChamberId))) throw conflict('chamber_already_assistant');
     await logAction(tx, actor, 'add_event_assistant', 'event', event.pkEventId, { fkChamberId: input.fkChamberId });
     return writeNotifications(tx, {
       userIds: await chamberAdminIds(tx, input.fkChamberId),
@@ -46,22 +48,14 @@ export async function addAssistant(ctx: AppContext, actor: Actor, input: AddAssi
 export async function removeAssistant(ctx: AppContext, actor: Actor, { chamberId, eventId }: RemoveAssistantParams) {
   await ctx.db.transaction(async (tx) => {
     await requireEditableEvent(tx, actor, eventId);
-    const removed = await tx
-      .delete(t.eventChambers)
-      .where(and(eq(t.eventChambers.fkEventId, eventId), eq(t.eventChambers.fkChamberId, chamberId)))
-      .returning();
-    if (!removed.length) throw notFound('assistant_chamber_not_found');
+    if (!(await deleteAssistantChamber(tx, eventId, chamberId))) throw notFound('assistant_chamber_not_found');
     await logAction(tx, actor, 'remove_event_assistant', 'event', eventId, { fkChamberId: chamberId });
   });
 }
 
 /** get-chambers-countries-ids: the countries that have a chamber. */
 export async function chambersCountryIds(ctx: AppContext) {
-  const rows = await ctx.db
-    .selectDistinct({ id: t.codes.fkCountryId })
-    .from(t.codes)
-    .where(and(eq(t.codes.fkCodeTypeId, CodeType.chamber), eq(t.codes.isDeleted, false)));
-  return { countryIds: rows.flatMap((r) => (r.id === null ? [] : [r.id])).sort((a, b) => a - b) };
+  return { countryIds: await chamberCountryIds(ctx.db) };
 }
 
 /** get-is-user-one-of-event-oragnizers/{id}: the main or an assistant chamber, or the platform administrator. */

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext, Client } from '../../context.ts';
-import * as t from '../../db/schema/all.ts';
+import { languageCode } from '../accounts/users.repository.ts';
 
 /** EventPlaceTypes (1 physical, 2 virtual, 3 hybrid), named per language code; other languages read English. */
 const placeTypeNames: Record<string, [string, string, string]> = {
@@ -9,10 +8,6 @@ const placeTypeNames: Record<string, [string, string, string]> = {
 };
 
 export async function placeTypes(ctx: AppContext, client: Client) {
-  const [language] = await ctx.db
-    .select({ code: t.languages.code })
-    .from(t.languages)
-    .where(eq(t.languages.pkLanguageId, client.languageId));
-  const names = placeTypeNames[language?.code ?? 'eng'] ?? placeTypeNames.eng;
+  const names = placeTypeNames[await languageCode(ctx.db, client.languageId)] ?? placeTypeNames.eng;
   return names.map((name, i) => ({ pkEventPlaceTypeId: i + 1, name }));
 }

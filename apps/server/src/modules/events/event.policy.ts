@@ -1,8 +1,9 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { chamberAssistsEvent, findEventRow } from './event-rows.repository.ts';
 
 /**
  * Who may see and do what with an event. "A chamber administrator of the event" is defined once
@@ -17,10 +18,7 @@ const ev = t.events;
 
 /** An event by id; deleted ones only when asked for (the organisers' deleted list). 404 otherwise. */
 export async function loadEvent(db: DbOrTx, id: number, options: { includeDeleted?: boolean } = {}): Promise<EventRow> {
-  const [row] = await db
-    .select()
-    .from(ev)
-    .where(and(eq(ev.pkEventId, id), options.includeDeleted ? undefined : isNull(ev.deletedAt)));
+  const row = await findEventRow(db, id, options.includeDeleted);
   if (!row) throw notFound('event_not_found');
   return row;
 }
@@ -55,6 +53,33 @@ export function assistedByActor(actor: Actor | null): SQL<boolean> {
 }
 
 /**
+ * The events the actor holds an invitation to, as a condition on events: read from the
+ * invitations by user and by e-mail (both indexed), so a list does not probe every event.
+ */
+export function invitedEvents(actor: Actor | null): SQL {
+  if (!actor) return sql`false`;
+  return sql`${ev.pkEventId} in (select i.fk_event_id from ${t.eventInvitations} i where i.fk_user_id = ${actor.userId}
+    union select i.fk_event_id from ${t.eventInvitations} i where lower(i.email) = lower(${actor.email}))`;
+}
+
+/** canManageEvent as a condition on events: every event for the platform administrator, their chamber's for a chamber administrator. */
+export function managedEventCondition(actor: Actor | null): SQL<boolean> {
+  if (isPlatformAdmin(actor)) return sql<boolean>`true`;
+  const chamberId = organiserChamberOf(actor);
+  return chamberId === null ? sql<boolean>`false` : organisedByChamber(chamberId);
+}
+
+/**
+ * requireReadableEvent as a condition on events (deleted ones included): the events whose
+ * details the actor may read. Their organisers always; others when it is announced and live and
+ * they are a chamber administrator, it is public, or they are invited.
+ */
+export function readableEventCondition(actor: Actor | null): SQL<boolean> {
+  const open = actor?.functions.has('cif_admin_function') ? sql`true` : sql`(${ev.isPublic} or ${invitedEvents(actor)})`;
+  return sql<boolean>`(${managedEventCondition(actor)} or (${ev.isAnnounced} and ${ev.deletedAt} is null and ${open}))`;
+}
+
+/**
  * The events an organiser lists as their chamber's: a chamber administrator's chamber's
  * (organised or assisted); every event for the platform administrator; none for others.
  */
@@ -73,12 +98,8 @@ export function canEditEvent(actor: Actor | null, event: Pick<EventRow, 'fkChamb
 
 /** Whether the actor's chamber assists in the event: assistedByActor, on that one event. */
 export async function isAssistantChamber(db: DbOrTx, actor: Actor | null, eventId: number): Promise<boolean> {
-  if (organiserChamberOf(actor) === null) return false;
-  const [row] = await db
-    .select({ id: ev.pkEventId })
-    .from(ev)
-    .where(and(eq(ev.pkEventId, eventId), assistedByActor(actor)));
-  return !!row;
+  const chamberId = organiserChamberOf(actor);
+  return chamberId !== null && chamberAssistsEvent(db, chamberId, eventId);
 }
 
 async function managesEvent(db: DbOrTx, actor: Actor | null, event: Pick<EventRow, 'pkEventId' | 'fkChamberId'>) {

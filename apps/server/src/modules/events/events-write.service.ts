@@ -1,26 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import { CodeType } from '@portal/contracts/codes/code-types';
 import type { EventModel, SetRegistrationState } from '@portal/contracts/events/events';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { businessRule, fieldError, forbidden } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { type EventRow, isPlatformAdmin, organiserChamberOf, requireEditableEvent } from './event.policy.ts';
 import { registrationStateOf } from './event-status.ts';
 import { getEvent } from './events.service.ts';
-import { findChamber } from './event-chambers.repository.ts';
+import { deleteAssistantChamber, findChamber } from './event-chambers.repository.ts';
+import { isLiveCode } from './event-codes.repository.ts';
 import { requireTheme } from './event-themes.service.ts';
-
-/** A live event topic, or null. */
-async function liveTopic(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ id: t.codes.pkCodeId })
-    .from(t.codes)
-    .where(and(eq(t.codes.pkCodeId, id), eq(t.codes.fkCodeTypeId, CodeType.eventTopic), eq(t.codes.isDeleted, false)));
-  return row ?? null;
-}
+import { insertEvent, updateEvent } from './events.repository.ts';
 
 /**
  * The organising chamber: a chamber administrator's own (fkChamberId from them is ignored), or
@@ -42,7 +33,8 @@ async function organisingChamber(db: DbOrTx, actor: Actor, input: EventModel, ex
 
 /** The rules the contract cannot check without stored state. */
 async function checkReferences(db: DbOrTx, input: EventModel, existing: EventRow | null) {
-  if (input.fkEventTopicId && !(await liveTopic(db, input.fkEventTopicId))) throw fieldError('fkEventTopicId', 'event_topic_not_found');
+  if (input.fkEventTopicId && !(await isLiveCode(db, input.fkEventTopicId, CodeType.eventTopic)))
+    throw fieldError('fkEventTopicId', 'event_topic_not_found');
   if (input.fkPredefinedThemeId) await requireTheme(db, input.fkPredefinedThemeId);
   // A start already past may stay when editing (the event runs); a new or moved start must lie ahead.
   const start = new Date(input.startDate);
@@ -77,17 +69,11 @@ export async function saveEvent(ctx: AppContext, actor: Actor, input: EventModel
     };
     let eventId = id;
     if (eventId) {
-      await tx
-        .update(t.events)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(t.events.pkEventId, eventId));
+      await updateEvent(tx, eventId, { ...values, updatedAt: new Date() });
       // A chamber moved to the main place is no longer its own assistant.
-      await tx.delete(t.eventChambers).where(and(eq(t.eventChambers.fkEventId, eventId), eq(t.eventChambers.fkChamberId, fkChamberId)));
+      await deleteAssistantChamber(tx, eventId, fkChamberId);
     } else {
-      [{ pkEventId: eventId }] = await tx
-        .insert(t.events)
-        .values({ ...values, createdBy: actor.userId })
-        .returning();
+      eventId = await insertEvent(tx, { ...values, createdBy: actor.userId });
     }
     await logAction(tx, actor, id ? 'update_event' : 'add_event', 'event', eventId);
     return eventId;
@@ -100,7 +86,7 @@ export async function deleteEvent(ctx: AppContext, actor: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const event = await requireEditableEvent(tx, actor, id);
     if (event.startDate <= new Date()) throw businessRule('event_already_started');
-    await tx.update(t.events).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(t.events.pkEventId, id));
+    await updateEvent(tx, id, { deletedAt: new Date(), updatedAt: new Date() });
     await logAction(tx, actor, 'delete_event', 'event', id);
   });
 }
@@ -125,11 +111,7 @@ export async function setRegistrationState(ctx: AppContext, actor: Actor, { fkEv
       if (!state.isRegistrationStarted) throw businessRule('registration_not_started');
       change.registrationEndTime = now;
     }
-    const [saved] = await tx
-      .update(t.events)
-      .set({ ...change, updatedAt: now })
-      .where(eq(t.events.pkEventId, eventId))
-      .returning();
+    const saved = await updateEvent(tx, eventId, { ...change, updatedAt: now });
     await logAction(tx, actor, action === 'start' ? 'start_event_registration' : 'end_event_registration', 'event', eventId);
     return registrationStateOf(saved, now);
   });

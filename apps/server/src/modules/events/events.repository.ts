@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { LanguageId } from '@portal/contracts/codes/code-types';
-import { EventStatus, type EventStatusValue } from '@portal/contracts/events/events';
+import { EventStatus, type EventStatusValue, type ParsedEventSearch } from '@portal/contracts/events/events';
 import type { Actor, Client } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { assistedByActor } from './event.policy.ts';
+import { containsText } from '../../lib/text-match.ts';
+import { assistedByActor, chamberEventsOf, type EventRow, invitedEvents } from './event.policy.ts';
 
 const ev = t.events;
 
@@ -34,16 +35,6 @@ export function invitedTo(actor: Actor | null, o: { accepted?: boolean; unblocke
   if (!actor) return sql<boolean>`false`;
   return sql<boolean>`exists (select 1 from ${t.eventInvitations} i where i.fk_event_id = ${ev.pkEventId}
     and ${ownInvitation(actor)}${o.accepted ? sql` and i.is_accepted` : sql``}${o.unblocked ? sql` and not i.is_blocked` : sql``})`;
-}
-
-/**
- * The events the actor holds an invitation to, as a condition on events: read from the
- * invitations by user and by e-mail (both indexed), so a list does not probe every event.
- */
-export function invitedEvents(actor: Actor | null): SQL {
-  if (!actor) return sql`false`;
-  return sql`${ev.pkEventId} in (select i.fk_event_id from ${t.eventInvitations} i where i.fk_user_id = ${actor.userId}
-    union select i.fk_event_id from ${t.eventInvitations} i where lower(i.email) = lower(${actor.email}))`;
 }
 
 function columns(v: Viewer) {
@@ -116,6 +107,17 @@ export async function countEvents(db: DbOrTx, where: SQL | undefined): Promise<n
   return n;
 }
 
+/** Whether any of these events meets the condition (a policy's SQL condition), in one query. */
+export async function anyEventWhere(db: DbOrTx, ids: number[], where: SQL): Promise<boolean> {
+  if (!ids.length) return false;
+  const [row] = await db
+    .select({ id: ev.pkEventId })
+    .from(ev)
+    .where(and(inArray(ev.pkEventId, ids), where))
+    .limit(1);
+  return !!row;
+}
+
 export const notDeleted = isNull(ev.deletedAt);
 
 /** The list statuses of eventStatusOf as conditions. */
@@ -138,6 +140,79 @@ export const upcomingFirst = (now: Date) => [
   sql`case when ${ev.endDate} >= ${now.toISOString()} then ${ev.startDate} end asc`,
   desc(ev.startDate),
 ];
+/**
+ * Which events a list holds, as the services decide it: live ones unless `deleted`, narrowed by
+ * each field given. eventsWhere turns it into the condition.
+ */
+export interface EventFilter {
+  /** The deleted events instead of the live ones. */
+  deleted?: boolean;
+  /** The actor's chamber's events (event.policy's chamberEventsOf). */
+  organisedBy?: Actor;
+  status?: EventStatusValue | null;
+  announcedOnly?: boolean;
+  publicOnly?: boolean;
+  /** The events the actor is invited to. */
+  invited?: Actor;
+  /** The public events and those the actor is invited to. */
+  publicOrInvited?: Actor;
+  /** Not finished yet (ending now or later), or finished. */
+  ends?: 'ahead' | 'past';
+  /** The search form's name, topic and day range. */
+  search?: ParsedEventSearch;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The search form's filters: name, topic, and a day range the event overlaps. */
+function searchFilters(q: ParsedEventSearch): SQL | undefined {
+  return and(
+    q.name ? containsText(ev.name, q.name) : undefined,
+    q.fkEventTopicId ? eq(ev.fkEventTopicId, q.fkEventTopicId) : undefined,
+    q.fromDate ? gte(ev.endDate, new Date(`${q.fromDate}T00:00:00Z`)) : undefined,
+    q.toDate ? lt(ev.startDate, new Date(Date.parse(`${q.toDate}T00:00:00Z`) + DAY_MS)) : undefined,
+  );
+}
+
+export function eventsWhere(f: EventFilter, now: Date): SQL | undefined {
+  return and(
+    f.deleted ? isNotNull(ev.deletedAt) : notDeleted,
+    f.organisedBy ? chamberEventsOf(f.organisedBy) : undefined,
+    f.status === null || f.status === undefined ? undefined : statusIs(f.status, now),
+    f.announcedOnly ? eq(ev.isAnnounced, true) : undefined,
+    f.publicOnly ? eq(ev.isPublic, true) : undefined,
+    f.invited ? invitedEvents(f.invited) : undefined,
+    f.publicOrInvited ? or(eq(ev.isPublic, true), invitedEvents(f.publicOrInvited)) : undefined,
+    f.ends === 'ahead' ? gte(ev.endDate, now) : f.ends === 'past' ? lt(ev.endDate, now) : undefined,
+    f.search ? searchFilters(f.search) : undefined,
+  );
+}
+
 export const byStart = [asc(ev.startDate)];
 export const newestFirst = [desc(ev.startDate)];
 export const recentlyDeletedFirst = [desc(ev.deletedAt)];
+
+// Writes.
+
+export type EventValues = Omit<typeof ev.$inferInsert, 'pkEventId'>;
+
+/** A new event; its id. */
+export async function insertEvent(tx: DbOrTx, values: EventValues): Promise<number> {
+  const [{ pkEventId }] = await tx.insert(ev).values(values).returning({ pkEventId: ev.pkEventId });
+  return pkEventId;
+}
+
+/** Changes an event's columns; the event as saved. */
+export async function updateEvent(tx: DbOrTx, id: number, change: Partial<EventValues>): Promise<EventRow> {
+  const [saved] = await tx.update(ev).set(change).where(eq(ev.pkEventId, id)).returning();
+  return saved;
+}
+
+/**
+ * Serialises changes to one event's lists (partners added at the end or reordered, banners
+ * counted): the event row is locked for the transaction. NO KEY UPDATE leaves inserts that only
+ * reference the event (halls, invitations) free.
+ */
+export async function lockEvent(tx: DbOrTx, eventId: number): Promise<void> {
+  await tx.select({ id: ev.pkEventId }).from(ev).where(eq(ev.pkEventId, eventId)).for('no key update');
+}

@@ -1,11 +1,9 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { RoleId } from '@portal/contracts/common/access';
 import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
-import { businessRule, notFound } from '../../lib/app-error.ts';
-import type { EventRow } from './event.policy.ts';
-import { registrationStateOf } from './event-status.ts';
+import { notFound } from '../../lib/app-error.ts';
 
 const inv = t.eventInvitations;
 export type InvitationRow = typeof inv.$inferSelect;
@@ -41,17 +39,67 @@ export async function userInvitation(db: DbOrTx, eventId: number, userId: number
   return row;
 }
 
-/** Registration is open: the event is announced, the registration window has started and not ended. */
-export function requireRegistrationOpen(event: EventRow, now = new Date()) {
-  const state = registrationStateOf(event, now);
-  if (state.isRegistrationEnded || event.endDate <= now) throw businessRule('registration_ended');
-  if (!event.isAnnounced || !state.isRegistrationStarted) throw businessRule('registration_not_started');
+/** The invitations of an event that a reminder goes to: not accepted and not blocked, all or the given ones. */
+export function remindableInvitations(db: DbOrTx, eventId: number, ids: number[] | null) {
+  return db
+    .select({ id: inv.pkEventInvitationId, email: inv.email })
+    .from(inv)
+    .where(
+      and(
+        eq(inv.fkEventId, eventId),
+        eq(inv.isAccepted, false),
+        eq(inv.isBlocked, false),
+        ids ? inArray(inv.pkEventInvitationId, ids) : undefined,
+      ),
+    );
 }
 
-/** Invitations may be sent (and reminded) while registration has not ended on an announced event. */
-export function requireInvitationsOpen(event: EventRow, now = new Date()) {
-  if (!event.isAnnounced) throw businessRule('event_not_announced');
-  if (registrationStateOf(event, now).isRegistrationEnded || event.endDate <= now) throw businessRule('registration_ended');
+/** How many of these invitation ids are invitations to the event. */
+export async function countEventInvitations(db: DbOrTx, eventId: number, ids: number[]): Promise<number> {
+  const rows = await db
+    .select({ id: inv.pkEventInvitationId })
+    .from(inv)
+    .where(and(eq(inv.fkEventId, eventId), inArray(inv.pkEventInvitationId, ids)));
+  return rows.length;
+}
+
+/** The invitation a mailed token belongs to, locked for the transaction; null for an unknown or used token. */
+export async function lockInvitationByTokenHash(tx: DbOrTx, tokenHash: string): Promise<InvitationRow | null> {
+  const [row] = await tx.select().from(inv).where(eq(inv.tokenHash, tokenHash)).for('update');
+  return row ?? null;
+}
+
+/** Whether the invitation is accepted, read under a row lock so that concurrent registrations see one another. */
+export async function lockInvitationAcceptance(tx: DbOrTx, invitationId: number): Promise<boolean> {
+  const [row] = await tx.select({ isAccepted: inv.isAccepted }).from(inv).where(eq(inv.pkEventInvitationId, invitationId)).for('update');
+  return row.isAccepted;
+}
+
+/** The catalogue items an invitation brings to its event. */
+export async function invitationItemIds(db: DbOrTx, invitationId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: t.eventInvitationItems.fkItemId })
+    .from(t.eventInvitationItems)
+    .where(eq(t.eventInvitationItems.fkEventInvitationId, invitationId));
+  return rows.map((r) => r.id);
+}
+
+/** Whether a registered attendee of the event from the company shows their data to others. */
+export async function companyShownOnEvent(db: DbOrTx, eventId: number, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: inv.pkEventInvitationId })
+    .from(inv)
+    .innerJoin(t.users, eq(t.users.pkUserId, inv.fkUserId))
+    .where(
+      and(
+        eq(inv.fkEventId, eventId),
+        eq(inv.isAccepted, true),
+        eq(inv.isUserDataVisibleToOthers, true),
+        eq(t.users.fkCompanyId, companyId),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 /** The active chamber administrators of the organising chamber (told when someone registers). */

@@ -1,34 +1,23 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CodeType } from '@portal/contracts/codes/code-types';
 import type { CompaniesForEmails, ParsedInvitePeople, SendReminder, UpdateAttendeeType } from '@portal/contracts/events/invitations';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { TemplateKind } from '@portal/contracts/programme/templates';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { type EventRow, organiserChamberOf, requireManagedEvent } from './event.policy.ts';
+import { isLiveCode } from './event-codes.repository.ts';
 import { enqueueInvitationMails, invitationToken } from './invitations-mail.ts';
-import { eventLink, invitationById, requireInvitationsOpen } from './invitations.repository.ts';
-
-const inv = t.eventInvitations;
-
-/** Active users of live companies, who can be invited or whose e-mails fill the invite form. */
-const activeCompanyUser = and(
-  isNull(t.users.deletedAt),
-  eq(t.users.isActive, true),
-  sql`${t.users.fkCompanyId} in (select pk_company_id from companies where deleted_at is null)`,
-);
+import { countEventInvitations, eventLink, invitationById, remindableInvitations } from './invitations.repository.ts';
+import { requireInvitationsOpen } from './registration.policy.ts';
+import { findTemplate } from './mail-templates.repository.ts';
+import { insertInvitations, removeInvitation, renewInvitationToken, setInvitationAttendeeType } from './invitation-writes.repository.ts';
+import { activeUserEmails, companyUserEmails, countLiveCompanies, userIdsByEmail } from './invitees.repository.ts';
 
 async function requireAttendeeType(db: DbOrTx, id: number | null | undefined) {
-  if (!id) return;
-  const [row] = await db
-    .select({ id: t.codes.pkCodeId })
-    .from(t.codes)
-    .where(and(eq(t.codes.pkCodeId, id), eq(t.codes.fkCodeTypeId, CodeType.attendeeType), eq(t.codes.isDeleted, false)));
-  if (!row) throw fieldError('fkAttendeeTypeId', 'validation.invalid');
+  if (id && !(await isLiveCode(db, id, CodeType.attendeeType))) throw fieldError('fkAttendeeTypeId', 'validation.invalid');
 }
 
 /**
@@ -38,12 +27,9 @@ async function requireAttendeeType(db: DbOrTx, id: number | null | undefined) {
  */
 async function invitationMessage(db: DbOrTx, actor: Actor, event: EventRow, id: number | null | undefined) {
   if (!id) return undefined;
-  const [row] = await db
-    .select({ chamberId: t.templates.fkChamberId, kind: t.templates.kind, subject: t.templates.subject, body: t.templates.body })
-    .from(t.templates)
-    .where(eq(t.templates.pkTemplateId, id));
+  const row = await findTemplate(db, id);
   const usable =
-    row?.kind === TemplateKind.invitationMail && (row.chamberId === event.fkChamberId || row.chamberId === organiserChamberOf(actor));
+    row?.kind === TemplateKind.invitationMail && (row.fkChamberId === event.fkChamberId || row.fkChamberId === organiserChamberOf(actor));
   if (!row || !usable) throw fieldError('fkTemplateId', 'invitation_template_not_usable');
   return { subject: row.subject, html: row.body };
 }
@@ -52,24 +38,14 @@ async function invitationMessage(db: DbOrTx, actor: Actor, event: EventRow, id: 
 async function resolveEmails(db: DbOrTx, input: ParsedInvitePeople) {
   const emails = [...input.emails];
   if (input.userIds.length) {
-    const users = await db
-      .select({ id: t.users.pkUserId, email: t.users.email })
-      .from(t.users)
-      .where(and(inArray(t.users.pkUserId, input.userIds), isNull(t.users.deletedAt), eq(t.users.isActive, true)));
+    const users = await activeUserEmails(db, input.userIds);
     if (users.length !== new Set(input.userIds).size) throw fieldError('userIds', 'user_not_found');
     emails.push(...users.map((u) => u.email));
   }
   if (input.companyIds.length) {
-    const companies = await db
-      .select({ id: t.companies.pkCompanyId })
-      .from(t.companies)
-      .where(and(inArray(t.companies.pkCompanyId, input.companyIds), isNull(t.companies.deletedAt)));
-    if (companies.length !== new Set(input.companyIds).size) throw fieldError('companyIds', 'company_not_found');
-    const users = await db
-      .select({ email: t.users.email })
-      .from(t.users)
-      .where(and(inArray(t.users.fkCompanyId, input.companyIds), activeCompanyUser));
-    emails.push(...users.map((u) => u.email));
+    if ((await countLiveCompanies(db, input.companyIds)) !== new Set(input.companyIds).size)
+      throw fieldError('companyIds', 'company_not_found');
+    emails.push(...(await companyUserEmails(db, input.companyIds)));
   }
   const seen = new Map<string, string>();
   for (const e of emails) if (!seen.has(e.toLowerCase())) seen.set(e.toLowerCase(), e.toLowerCase());
@@ -89,29 +65,20 @@ export async function invite(ctx: AppContext, actor: Actor, input: ParsedInviteP
     await requireAttendeeType(tx, input.fkAttendeeTypeId);
     const message = await invitationMessage(tx, actor, event, input.fkTemplateId);
     const emails = await resolveEmails(tx, input);
-    const users = await tx
-      .select({ id: t.users.pkUserId, email: sql<string>`lower(${t.users.email})` })
-      .from(t.users)
-      .where(and(inArray(sql`lower(${t.users.email})`, emails), isNull(t.users.deletedAt)));
-    const userByEmail = new Map(users.map((u) => [u.email, u.id]));
+    const userByEmail = await userIdsByEmail(tx, emails);
     const tokens = new Map(emails.map((e) => [e, invitationToken()]));
     // A concurrent or earlier invitation of the same e-mail wins: the unique index skips it here.
-    const created = emails.length
-      ? await tx
-          .insert(inv)
-          .values(
-            emails.map((email) => ({
-              fkEventId: event.pkEventId,
-              email,
-              fkUserId: userByEmail.get(email) ?? null,
-              fkAttendeeTypeId: input.fkAttendeeTypeId ?? null,
-              tokenHash: tokens.get(email)!.tokenHash,
-              invitedBy: actor.userId,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning({ email: inv.email, fkUserId: inv.fkUserId })
-      : [];
+    const created = await insertInvitations(
+      tx,
+      emails.map((email) => ({
+        fkEventId: event.pkEventId,
+        email,
+        fkUserId: userByEmail.get(email) ?? null,
+        fkAttendeeTypeId: input.fkAttendeeTypeId ?? null,
+        tokenHash: tokens.get(email)!.tokenHash,
+        invitedBy: actor.userId,
+      })),
+    );
     const createdEmails = new Set(created.map((c) => c.email));
     await enqueueInvitationMails(
       ctx,
@@ -145,29 +112,14 @@ export async function remind(ctx: AppContext, actor: Actor, input: SendReminder)
     const event = await requireManagedEvent(tx, actor, input.fkEventId);
     requireInvitationsOpen(event);
     const ids = input.invitationIds ? [...new Set(input.invitationIds)] : null;
-    const rows = await tx
-      .select({ id: inv.pkEventInvitationId, email: inv.email })
-      .from(inv)
-      .where(
-        and(
-          eq(inv.fkEventId, event.pkEventId),
-          eq(inv.isAccepted, false),
-          eq(inv.isBlocked, false),
-          ids ? inArray(inv.pkEventInvitationId, ids) : undefined,
-        ),
-      );
-    if (ids) {
-      const known = await tx
-        .select({ id: inv.pkEventInvitationId })
-        .from(inv)
-        .where(and(eq(inv.fkEventId, event.pkEventId), inArray(inv.pkEventInvitationId, ids)));
-      if (known.length !== ids.length) throw fieldError('invitationIds', 'invitation_not_found');
-    }
+    const rows = await remindableInvitations(tx, event.pkEventId, ids);
+    if (ids && (await countEventInvitations(tx, event.pkEventId, ids)) !== ids.length)
+      throw fieldError('invitationIds', 'invitation_not_found');
     const now = new Date();
     const recipients: { email: string; token: string }[] = [];
     for (const r of rows) {
       const { token, tokenHash } = invitationToken();
-      await tx.update(inv).set({ tokenHash, reminderSentAt: now, updatedAt: now }).where(eq(inv.pkEventInvitationId, r.id));
+      await renewInvitationToken(tx, r.id, tokenHash, now);
       recipients.push({ email: r.email, token });
     }
     await enqueueInvitationMails(ctx, tx, event, 'event_reminder', recipients, actor.languageId);
@@ -183,7 +135,7 @@ export async function deleteInvitation(ctx: AppContext, actor: Actor, invitation
   await ctx.db.transaction(async (tx) => {
     const row = await invitationById(tx, invitationId);
     await requireManagedEvent(tx, actor, row.fkEventId);
-    await tx.delete(inv).where(eq(inv.pkEventInvitationId, invitationId));
+    await removeInvitation(tx, invitationId);
     await logAction(tx, actor, 'delete_event_invitation', 'event', row.fkEventId, { invitationId, email: row.email });
   });
 }
@@ -194,20 +146,13 @@ export async function setAttendeeType(ctx: AppContext, actor: Actor, input: Upda
     const row = await invitationById(tx, input.pkEventInvitationId);
     await requireManagedEvent(tx, actor, row.fkEventId);
     await requireAttendeeType(tx, input.fkAttendeeTypeId);
-    await tx
-      .update(inv)
-      .set({ fkAttendeeTypeId: input.fkAttendeeTypeId, updatedAt: new Date() })
-      .where(eq(inv.pkEventInvitationId, row.pkEventInvitationId));
+    await setInvitationAttendeeType(tx, row.pkEventInvitationId, input.fkAttendeeTypeId);
     await logAction(tx, actor, 'update_attendee_type', 'event', row.fkEventId, { invitationId: row.pkEventInvitationId });
   });
 }
 
 /** companies-for-emails: the e-mails of the active users of these companies, to fill the invite form. */
 export async function emailsOfCompanies(ctx: AppContext, input: CompaniesForEmails) {
-  const rows = await ctx.db
-    .select({ email: t.users.email })
-    .from(t.users)
-    .where(and(inArray(t.users.fkCompanyId, input.companyIds), activeCompanyUser))
-    .orderBy(t.users.email);
-  return { emails: rows.map((r) => r.email.toLowerCase()) };
+  const emails = await companyUserEmails(ctx.db, input.companyIds);
+  return { emails: emails.map((e) => e.toLowerCase()) };
 }

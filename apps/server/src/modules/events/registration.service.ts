@@ -1,38 +1,36 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AcceptFromEmail, ParsedEventRegistration, UserEventStatus } from '@portal/contracts/events/invitations';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import type { Actor, AppContext, Client } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { businessRule, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/random.ts';
+import { findActiveUserByEmail, findUserById } from '../accounts/users.repository.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { type EventRow, loadEvent, requireVisibleEvent } from './event.policy.ts';
-import { registrationStateOf } from './event-status.ts';
-import { attendeesLink, callerInvitation, chamberAdminIds, type InvitationRow, requireRegistrationOpen } from './invitations.repository.ts';
-
-const inv = t.eventInvitations;
+import { companyHasItems, countCompanyItems } from './event-catalogue.repository.ts';
+import {
+  attendeesLink,
+  callerInvitation,
+  chamberAdminIds,
+  type InvitationRow,
+  lockInvitationAcceptance,
+  lockInvitationByTokenHash,
+} from './invitations.repository.ts';
+import { canRegisterOn, registrationEnded, requireRegistrationOpen } from './registration.policy.ts';
+import { acceptInvitation, insertOwnInvitation, removeInvitation, replaceInvitationItems } from './invitation-writes.repository.ts';
 
 /** The ids must be the caller's company's items of that kind, else the field's error. */
 async function requireOwnItems(db: DbOrTx, actor: Actor, kind: 'product' | 'service', ids: number[]) {
   if (!ids.length) return;
   const field = kind === 'product' ? 'productIDs' : 'serviceIDs';
   if (!actor.companyId) throw fieldError(field, 'item_not_of_your_company');
-  const rows = await db
-    .select({ id: t.catalogueItems.pkItemId })
-    .from(t.catalogueItems)
-    .where(
-      and(inArray(t.catalogueItems.pkItemId, ids), eq(t.catalogueItems.kind, kind), eq(t.catalogueItems.fkCompanyId, actor.companyId)),
-    );
-  if (rows.length !== ids.length) throw fieldError(field, 'item_not_of_your_company');
+  if ((await countCompanyItems(db, actor.companyId, kind, ids)) !== ids.length) throw fieldError(field, 'item_not_of_your_company');
 }
 
 /** Tells the organising chamber's administrators that someone registered (type 16: "eventId;eventName;who"). */
 async function notifyRegistered(tx: DbOrTx, event: EventRow, who: { userId: number | null; email: string }) {
-  const [user] = who.userId
-    ? await tx.select({ firstName: t.users.firstName, lastName: t.users.lastName }).from(t.users).where(eq(t.users.pkUserId, who.userId))
-    : [];
+  const user = who.userId ? await findUserById(tx, who.userId) : null;
   return writeNotifications(tx, {
     userIds: await chamberAdminIds(tx, event.fkChamberId),
     type: NotificationType.userRegisteredOnEvent,
@@ -43,25 +41,8 @@ async function notifyRegistered(tx: DbOrTx, event: EventRow, who: { userId: numb
 
 /** Accepts (or changes) an invitation: visibility, the products and services brought, single-use token gone. */
 async function acceptRow(tx: DbOrTx, row: InvitationRow, userId: number | null, o: { visible?: boolean; itemIds?: number[] }) {
-  const now = new Date();
-  await tx
-    .update(inv)
-    .set({
-      isAccepted: true,
-      acceptedAt: row.acceptedAt ?? now,
-      fkUserId: userId ?? row.fkUserId,
-      tokenHash: null,
-      ...(o.visible === undefined ? {} : { isUserDataVisibleToOthers: o.visible }),
-      updatedAt: now,
-    })
-    .where(eq(inv.pkEventInvitationId, row.pkEventInvitationId));
-  if (o.itemIds) {
-    await tx.delete(t.eventInvitationItems).where(eq(t.eventInvitationItems.fkEventInvitationId, row.pkEventInvitationId));
-    if (o.itemIds.length)
-      await tx
-        .insert(t.eventInvitationItems)
-        .values(o.itemIds.map((fkItemId) => ({ fkEventInvitationId: row.pkEventInvitationId, fkItemId })));
-  }
+  await acceptInvitation(tx, row, userId, o.visible, new Date());
+  if (o.itemIds) await replaceInvitationItems(tx, row.pkEventInvitationId, o.itemIds);
 }
 
 /**
@@ -78,21 +59,11 @@ export async function register(ctx: AppContext, actor: Actor, input: ParsedEvent
     await requireOwnItems(tx, actor, 'product', input.productIDs);
     await requireOwnItems(tx, actor, 'service', input.serviceIDs);
     if (!row) {
-      [row] = await tx
-        .insert(inv)
-        .values({ fkEventId: event.pkEventId, fkUserId: actor.userId, email: actor.email.toLowerCase() })
-        .onConflictDoNothing()
-        .returning();
-      // A concurrent registration of the same person: read theirs.
-      row ??= (await callerInvitation(tx, actor, event.pkEventId))!;
+      // A concurrent registration of the same person wrote it first: read theirs.
+      row = (await insertOwnInvitation(tx, event.pkEventId, actor)) ?? (await callerInvitation(tx, actor, event.pkEventId))!;
     }
     // Locked so that of concurrent registrations exactly one is the first (one log row, one notification).
-    const [current] = await tx
-      .select({ isAccepted: inv.isAccepted })
-      .from(inv)
-      .where(eq(inv.pkEventInvitationId, row.pkEventInvitationId))
-      .for('update');
-    const first = !current.isAccepted;
+    const first = !(await lockInvitationAcceptance(tx, row.pkEventInvitationId));
     await acceptRow(tx, row, actor.userId, {
       visible: input.isUserDataVisibleToOthers,
       itemIds: [...input.productIDs, ...input.serviceIDs],
@@ -110,22 +81,15 @@ export async function register(ctx: AppContext, actor: Actor, input: ParsedEvent
  */
 export async function acceptFromEmail(ctx: AppContext, by: Actor | Client, { token }: AcceptFromEmail) {
   const result = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(inv)
-      .where(eq(inv.tokenHash, sha256(token)))
-      .for('update');
+    const row = await lockInvitationByTokenHash(tx, sha256(token));
     if (!row) throw businessRule('invalid_invitation');
     const event = await loadEvent(tx, row.fkEventId);
     if (row.isBlocked) throw forbidden('user_blocked_on_event');
     requireRegistrationOpen(event);
-    const [user] = await tx
-      .select({ id: t.users.pkUserId })
-      .from(t.users)
-      .where(and(sql`lower(${t.users.email}) = ${row.email.toLowerCase()}`, isNull(t.users.deletedAt)));
-    await acceptRow(tx, row, user?.id ?? null, {});
+    const user = await findActiveUserByEmail(tx, row.email);
+    await acceptRow(tx, row, user?.pkUserId ?? null, {});
     await logAction(tx, by, 'register_on_event_by_email', 'event', event.pkEventId, { invitationId: row.pkEventInvitationId });
-    const written = row.isAccepted ? [] : await notifyRegistered(tx, event, { userId: user?.id ?? null, email: row.email });
+    const written = row.isAccepted ? [] : await notifyRegistered(tx, event, { userId: user?.pkUserId ?? null, email: row.email });
     return { answer: { fkEventId: event.pkEventId, eventName: event.name, email: row.email }, written };
   });
   await publishNotifications(ctx, result.written);
@@ -141,8 +105,8 @@ export async function withdraw(ctx: AppContext, actor: Actor, eventId: number) {
     if (!event.isPublic) throw businessRule('event_not_public');
     // A blocked attendee stays blocked: withdrawing and registering again must not lift it.
     if (row.isBlocked) throw forbidden('user_blocked_on_event');
-    if (registrationStateOf(event).isRegistrationEnded || event.endDate <= new Date()) throw businessRule('registration_ended');
-    await tx.delete(inv).where(eq(inv.pkEventInvitationId, row.pkEventInvitationId));
+    if (registrationEnded(event)) throw businessRule('registration_ended');
+    await removeInvitation(tx, row.pkEventInvitationId);
     await logAction(tx, actor, 'withdraw_from_event', 'event', eventId);
   });
 }
@@ -162,23 +126,15 @@ export async function invitedState(ctx: AppContext, actor: Actor, eventId: numbe
 export async function userEventStatus(ctx: AppContext, actor: Actor, eventId: number): Promise<UserEventStatus> {
   const event = await requireVisibleEvent(ctx.db, actor, eventId);
   const row = await callerInvitation(ctx.db, actor, eventId);
-  const now = new Date();
-  const state = registrationStateOf(event, now);
-  const open = event.isAnnounced && state.isRegistrationStarted && !state.isRegistrationEnded && event.endDate > now;
+  const open = canRegisterOn(event);
   const isBlocked = !!row?.isBlocked;
-  const [items] = actor.companyId
-    ? await ctx.db
-        .select({ id: t.catalogueItems.pkItemId })
-        .from(t.catalogueItems)
-        .where(eq(t.catalogueItems.fkCompanyId, actor.companyId))
-        .limit(1)
-    : [];
+  const hasItems = actor.companyId ? await companyHasItems(ctx.db, actor.companyId) : false;
   return {
     canRegister: open && !isBlocked && (!!row || event.isPublic),
     isRegistered: !!row?.isAccepted && !isBlocked,
     isBlocked,
     isAccepted: !!row?.isAccepted,
     isInvited: !!row,
-    registerWithProductsServices: !!items,
+    registerWithProductsServices: hasItems,
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { EventDocument } from '@portal/contracts/programme/documents';
 import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,16 +6,9 @@ import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { containsText } from '../../lib/text-match.ts';
-import { isPlatformAdmin, organisedByChamber, organiserChamberOf } from '../events/event.policy.ts';
+import { chamberEventsOf, managedEventCondition } from '../events/event.policy.ts';
 
 const d = t.eventDocuments;
-
-/** The actor organises the document's event (event.policy's organisers, as SQL on the joined event). */
-function organisesEvent(actor: Actor): SQL<boolean> {
-  if (isPlatformAdmin(actor)) return sql<boolean>`true`;
-  const chamberId = organiserChamberOf(actor);
-  return chamberId === null ? sql<boolean>`false` : organisedByChamber(chamberId);
-}
 
 function documentRows(db: DbOrTx, actor: Actor) {
   return db
@@ -30,7 +23,8 @@ function documentRows(db: DbOrTx, actor: Actor) {
       size: t.files.size,
       uploadedBy: sql<string | null>`(select u.first_name || ' ' || u.last_name from ${t.users} u where u.pk_user_id = ${d.uploadedBy})`,
       createdAt: sql<string>`to_char(${d.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-      canEdit: organisesEvent(actor),
+      // The actor organises the document's event (event.policy's rule, on the joined event).
+      canEdit: managedEventCondition(actor),
     })
     .from(d)
     .innerJoin(t.events, eq(t.events.pkEventId, d.fkEventId))
@@ -45,13 +39,17 @@ export async function documentById(db: DbOrTx, actor: Actor, id: number): Promis
   return row;
 }
 
-/** A page of documents, newest first, of the events `events` selects, by name. */
+/**
+ * A page of documents by name, newest first: of one event, or (eventId null) of every live event
+ * the actor's chamber organises or assists (event.policy's chamberEventsOf).
+ */
 export async function documentPageRows(
   db: DbOrTx,
   actor: Actor,
-  o: { events: SQL | undefined; name?: string | null; pageNum: number; pageSize: number },
+  o: { eventId: number | null; name?: string | null; pageNum: number; pageSize: number },
 ) {
-  const where = and(o.events, o.name ? containsText(d.name, o.name) : undefined);
+  const events = o.eventId ? eq(d.fkEventId, o.eventId) : and(isNull(t.events.deletedAt), chamberEventsOf(actor));
+  const where = and(events, o.name ? containsText(d.name, o.name) : undefined);
   const [rows, [{ n }]] = await Promise.all([
     documentRows(db, actor)
       .where(where)
@@ -72,4 +70,26 @@ export async function documentFile(db: DbOrTx, id: number) {
     .where(eq(d.pkEventDocumentId, id));
   if (!row) throw notFound('document_not_found');
   return row;
+}
+
+/** A stored file and the event's document on it; the document's id. */
+export async function insertDocument(
+  tx: DbOrTx,
+  file: Omit<typeof t.files.$inferInsert, 'pkFileId'>,
+  document: Pick<typeof d.$inferInsert, 'fkEventId' | 'name' | 'description' | 'uploadedBy'>,
+): Promise<number> {
+  const [stored] = await tx.insert(t.files).values(file).returning({ pkFileId: t.files.pkFileId });
+  const [doc] = await tx
+    .insert(d)
+    .values({ ...document, fkFileId: stored.pkFileId })
+    .returning({ pkEventDocumentId: d.pkEventDocumentId });
+  return doc.pkEventDocumentId;
+}
+
+/** A document's name and description. */
+export async function updateDocumentText(tx: DbOrTx, id: number, text: { name: string; description: string | null }): Promise<void> {
+  await tx
+    .update(d)
+    .set({ ...text, updatedAt: new Date() })
+    .where(eq(d.pkEventDocumentId, id));
 }

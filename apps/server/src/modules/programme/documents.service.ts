@@ -1,4 +1,3 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { totalPages } from '@portal/contracts/common/paging';
 import {
   type DocumentUpdate,
@@ -8,15 +7,14 @@ import {
   type ParsedDocumentSearch,
 } from '@portal/contracts/programme/documents';
 import type { Actor, AppContext } from '../../context.ts';
-import * as t from '../../db/schema/all.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
-import { chamberEventsOf, organisesEvents, requireManagedEvent } from '../events/event.policy.ts';
+import { organisesEvents, requireManagedEvent } from '../events/event.policy.ts';
 import { removeFile, requireQuota } from '../files/files.service.ts';
 import type { MultipartInput } from '../files/multipart.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { checkDocument, cleanFileName, storedDocumentName } from './document-files.ts';
-import { documentById, documentFile, documentPageRows } from './documents.repository.ts';
-import { viewEventAsParticipant } from './programme.policy.ts';
+import { documentById, documentFile, documentPageRows, insertDocument, updateDocumentText } from './documents.repository.ts';
+import { requireParticipantEvent } from './programme.policy.ts';
 
 /**
  * search: one event's documents for its organisers and participants; without fkEventId, the
@@ -24,15 +22,9 @@ import { viewEventAsParticipant } from './programme.policy.ts';
  * platform administrator).
  */
 export async function searchDocuments(ctx: AppContext, actor: Actor, input: ParsedDocumentSearch): Promise<DocumentPage> {
-  let events: SQL | undefined;
-  if (input.fkEventId) {
-    await viewEventAsParticipant(ctx.db, actor, input.fkEventId);
-    events = eq(t.eventDocuments.fkEventId, input.fkEventId);
-  } else {
-    if (!organisesEvents(actor)) throw fieldError('fkEventId', 'validation.required');
-    events = and(isNull(t.events.deletedAt), chamberEventsOf(actor));
-  }
-  const { rows, total } = await documentPageRows(ctx.db, actor, { ...input, events });
+  if (input.fkEventId) await requireParticipantEvent(ctx.db, actor, input.fkEventId);
+  else if (!organisesEvents(actor)) throw fieldError('fkEventId', 'validation.required');
+  const { rows, total } = await documentPageRows(ctx.db, actor, { ...input, eventId: input.fkEventId ?? null });
   return { eventDocuments: rows, totalPages: totalPages(total, input.pageSize), totalCount: total };
 }
 
@@ -72,29 +64,25 @@ export async function uploadDocument(
     const id = await ctx.db.transaction(async (tx) => {
       await requireManagedEvent(tx, actor, eventId);
       await requireQuota(tx, actor, checked.data.length);
-      const [stored] = await tx
-        .insert(t.files)
-        .values({
+      const pkEventDocumentId = await insertDocument(
+        tx,
+        {
           name: storedName,
           originalName,
           mimeType: checked.mimeType,
           size: checked.data.length,
           isPublic: false,
           fkOwnerUserId: actor.userId,
-        })
-        .returning();
-      const [doc] = await tx
-        .insert(t.eventDocuments)
-        .values({
+        },
+        {
           fkEventId: eventId,
-          fkFileId: stored.pkFileId,
           name: fields.name || originalName.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'document',
           description: fields.description || null,
           uploadedBy: actor.userId,
-        })
-        .returning();
-      await logAction(tx, actor, 'upload_event_document', 'event', eventId, { pkEventDocumentId: doc.pkEventDocumentId });
-      return doc.pkEventDocumentId;
+        },
+      );
+      await logAction(tx, actor, 'upload_event_document', 'event', eventId, { pkEventDocumentId });
+      return pkEventDocumentId;
     });
     return documentById(ctx.db, actor, id);
   } catch (err) {
@@ -108,10 +96,7 @@ export async function updateDocument(ctx: AppContext, actor: Actor, input: Docum
   await ctx.db.transaction(async (tx) => {
     const { document } = await documentFile(tx, input.pkEventDocumentId);
     await requireManagedEvent(tx, actor, document.fkEventId);
-    await tx
-      .update(t.eventDocuments)
-      .set({ name: input.name, description: input.description || null, updatedAt: new Date() })
-      .where(eq(t.eventDocuments.pkEventDocumentId, document.pkEventDocumentId));
+    await updateDocumentText(tx, document.pkEventDocumentId, { name: input.name, description: input.description || null });
     await logAction(tx, actor, 'update_event_document', 'event', document.fkEventId, { pkEventDocumentId: document.pkEventDocumentId });
   });
   return documentById(ctx.db, actor, input.pkEventDocumentId);
@@ -120,7 +105,7 @@ export async function updateDocument(ctx: AppContext, actor: Actor, input: Docum
 /** GET api/EventDocuments/{id}: the file, for the event's organisers and participants. */
 export async function downloadDocument(ctx: AppContext, actor: Actor, id: number) {
   const { document, file } = await documentFile(ctx.db, id);
-  await viewEventAsParticipant(ctx.db, actor, document.fkEventId);
+  await requireParticipantEvent(ctx.db, actor, document.fkEventId);
   const data = await ctx.storage.get(file.name);
   if (!data) throw notFound('file_not_found');
   return { file, data };

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type {
   PartnerOffEvent,
   PartnerOrganizerFlag,
@@ -8,45 +7,39 @@ import type {
 } from '@portal/contracts/programme/partners';
 import type { Actor, AppContext, Client } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { AppError, businessRule, conflict, notFound } from '../../lib/app-error.ts';
 import { type EventRow, requireManagedEvent } from '../events/event.policy.ts';
+import { assistantChamberIds } from '../events/event-chambers.repository.ts';
+import { lockEvent } from '../events/events.repository.ts';
 import { logAction } from '../logs/logs.service.ts';
 import {
   eventPartnerIds,
   eventPartnerRows,
-  lockEventPartners,
+  insertEventPartner,
   nextPartnerPosition,
   partnerById,
+  removeEventPartner,
+  setEventPartnerOrganizer,
   writePartnerOrder,
 } from './partners.repository.ts';
-import { viewEventShowcase } from './programme.policy.ts';
+import { requireShowcaseEvent } from './programme.policy.ts';
 
 /** The chambers that organise an event: the main one, then its assistants. */
 export async function organisingChamberIds(db: DbOrTx, event: Pick<EventRow, 'pkEventId' | 'fkChamberId'>): Promise<number[]> {
-  const rows = await db
-    .select({ id: t.eventChambers.fkChamberId })
-    .from(t.eventChambers)
-    .where(eq(t.eventChambers.fkEventId, event.pkEventId));
-  return [event.fkChamberId, ...rows.map((r) => r.id)];
+  return [event.fkChamberId, ...(await assistantChamberIds(db, event.pkEventId))];
 }
 
 /** search-on-event: an event's partners in order, for whoever may see the event (signed out too, when it is public). */
 export async function partnersOnEvent(ctx: AppContext, by: Actor | Client, input: PartnersOnEventSearch): Promise<PartnersOnEvent> {
-  await viewEventShowcase(ctx.db, by, input.fkEventId);
+  await requireShowcaseEvent(ctx.db, by, input.fkEventId);
   return { eventPartners: await eventPartnerRows(ctx.db, input.fkEventId, input.name) };
 }
 
 /** Puts a partner at the end of the event's list; 409 partner_already_on_event. */
 export async function addToEvent(tx: DbOrTx, actor: Actor, eventId: number, partnerId: number, isOrganizer: boolean) {
-  await lockEventPartners(tx, eventId);
+  await lockEvent(tx, eventId);
   const sortOrder = await nextPartnerPosition(tx, eventId);
-  const added = await tx
-    .insert(t.eventPartners)
-    .values({ fkEventId: eventId, fkPartnerId: partnerId, sortOrder, isOrganizer })
-    .onConflictDoNothing()
-    .returning();
-  if (!added.length) throw conflict('partner_already_on_event');
+  if (!(await insertEventPartner(tx, { eventId, partnerId, sortOrder, isOrganizer }))) throw conflict('partner_already_on_event');
   await logAction(tx, actor, 'add_event_partner', 'event', eventId, { fkPartnerId: partnerId, isOrganizer });
 }
 
@@ -69,11 +62,7 @@ export async function addExistingPartner(
 export async function removePartnerFromEvent(ctx: AppContext, actor: Actor, input: PartnerOffEvent): Promise<PartnersOnEvent> {
   await ctx.db.transaction(async (tx) => {
     await requireManagedEvent(tx, actor, input.fkEventId);
-    const removed = await tx
-      .delete(t.eventPartners)
-      .where(and(eq(t.eventPartners.fkEventId, input.fkEventId), eq(t.eventPartners.fkPartnerId, input.pkEventPartnerId)))
-      .returning();
-    if (!removed.length) throw notFound('partner_not_on_event');
+    if (!(await removeEventPartner(tx, input.fkEventId, input.pkEventPartnerId))) throw notFound('partner_not_on_event');
     await logAction(tx, actor, 'remove_event_partner', 'event', input.fkEventId, { fkPartnerId: input.pkEventPartnerId });
   });
   return { eventPartners: await eventPartnerRows(ctx.db, input.fkEventId) };
@@ -87,7 +76,7 @@ export async function removePartnerFromEvent(ctx: AppContext, actor: Actor, inpu
 export async function changePartnersOrder(ctx: AppContext, actor: Actor, input: PartnersOrder): Promise<PartnersOnEvent> {
   await ctx.db.transaction(async (tx) => {
     await requireManagedEvent(tx, actor, input.fkEventId);
-    await lockEventPartners(tx, input.fkEventId);
+    await lockEvent(tx, input.fkEventId);
     const current = await eventPartnerIds(tx, input.fkEventId);
     if (input.orderList.some((id) => !current.includes(id))) {
       throw new AppError('validation_error', 400, undefined, { orderList: 'partner_not_on_event' }, 'partner_not_on_event');
@@ -103,12 +92,9 @@ export async function changePartnersOrder(ctx: AppContext, actor: Actor, input: 
 export async function setPartnerOrganizer(ctx: AppContext, actor: Actor, input: PartnerOrganizerFlag): Promise<PartnersOnEvent> {
   await ctx.db.transaction(async (tx) => {
     await requireManagedEvent(tx, actor, input.fkEventId);
-    const flagged = await tx
-      .update(t.eventPartners)
-      .set({ isOrganizer: input.isOrganizer })
-      .where(and(eq(t.eventPartners.fkEventId, input.fkEventId), eq(t.eventPartners.fkPartnerId, input.pkEventPartnerId)))
-      .returning();
-    if (!flagged.length) throw notFound('partner_not_on_event');
+    if (!(await setEventPartnerOrganizer(tx, input.fkEventId, input.pkEventPartnerId, input.isOrganizer))) {
+      throw notFound('partner_not_on_event');
+    }
     await logAction(tx, actor, 'set_event_partner_organizer', 'event', input.fkEventId, {
       fkPartnerId: input.pkEventPartnerId,
       isOrganizer: input.isOrganizer,

@@ -54,3 +54,25 @@ export async function hallNameTaken(db: DbOrTx, eventId: number, name: string, e
     );
   return !!row;
 }
+
+/** What a hall's form sets. */
+export type HallValues = Pick<typeof h.$inferInsert, 'name' | 'capacity' | 'tableCount' | 'updatedAt'>;
+
+/** A new hall of the event; its id. */
+export async function insertHall(tx: DbOrTx, eventId: number, values: HallValues): Promise<number> {
+  const [{ pkHallId }] = await tx
+    .insert(h)
+    .values({ ...values, fkEventId: eventId })
+    .returning({ pkHallId: h.pkHallId });
+  return pkHallId;
+}
+
+export async function updateHall(tx: DbOrTx, id: number, values: HallValues): Promise<void> {
+  await tx.update(h).set(values).where(eq(h.pkHallId, id));
+}
+
+/** Removes a hall; false when it is not there. */
+export async function deleteHallRow(tx: DbOrTx, id: number): Promise<boolean> {
+  const removed = await tx.delete(h).where(eq(h.pkHallId, id)).returning();
+  return removed.length > 0;
+}

@@ -1,17 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { totalPages } from '@portal/contracts/common/paging';
 import type { Hall, HallPage, ParsedHallModel, ParsedHallSearch } from '@portal/contracts/programme/halls';
 import type { Actor, AppContext } from '../../context.ts';
-import * as t from '../../db/schema/all.ts';
 import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
 import { requireManagedEvent } from '../events/event.policy.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { hallById, hallNameTaken, hallPageRows } from './halls.repository.ts';
-import { viewEventAsParticipant } from './programme.policy.ts';
+import { deleteHallRow, hallById, hallNameTaken, hallPageRows, insertHall, updateHall } from './halls.repository.ts';
+import { requireParticipantEvent } from './programme.policy.ts';
 
 /** get-all-for-event: an event's halls, for its organisers and participants. */
 export async function hallsOfEvent(ctx: AppContext, actor: Actor, input: ParsedHallSearch): Promise<HallPage> {
-  await viewEventAsParticipant(ctx.db, actor, input.fkEventId);
+  await requireParticipantEvent(ctx.db, actor, input.fkEventId);
   const { rows, total } = await hallPageRows(ctx.db, input.fkEventId, input);
   return { halls: rows, totalPages: totalPages(total, input.pageSize), totalCount: total };
 }
@@ -19,7 +17,7 @@ export async function hallsOfEvent(ctx: AppContext, actor: Actor, input: ParsedH
 /** GET api/Hall/{id}: as the event's halls list. */
 export async function getHall(ctx: AppContext, actor: Actor, id: number): Promise<Hall> {
   const hall = await hallById(ctx.db, id);
-  await viewEventAsParticipant(ctx.db, actor, hall.fkEventId);
+  await requireParticipantEvent(ctx.db, actor, hall.fkEventId);
   return hall;
 }
 
@@ -36,12 +34,8 @@ export async function saveHall(ctx: AppContext, actor: Actor, input: ParsedHallM
       throw new AppError('hall_name_taken', 422, undefined, { name: 'hall_name_taken' });
     const values = { name: input.name, capacity: input.capacity ?? null, tableCount: input.tableCount, updatedAt: new Date() };
     let hallId = input.pkHallId;
-    if (hallId) await tx.update(t.halls).set(values).where(eq(t.halls.pkHallId, hallId));
-    else
-      [{ pkHallId: hallId }] = await tx
-        .insert(t.halls)
-        .values({ ...values, fkEventId: eventId })
-        .returning();
+    if (hallId) await updateHall(tx, hallId, values);
+    else hallId = await insertHall(tx, eventId, values);
     await logAction(tx, actor, input.pkHallId ? 'update_hall' : 'create_hall', 'hall', hallId, { fkEventId: eventId });
     return hallId;
   });
@@ -54,8 +48,7 @@ export async function deleteHall(ctx: AppContext, actor: Actor, id: number): Pro
     const hall = await hallById(tx, id);
     await requireManagedEvent(tx, actor, hall.fkEventId);
     if (hall.schedulesCount > 0) throw businessRule('hall_in_use', { count: hall.schedulesCount });
-    const removed = await tx.delete(t.halls).where(eq(t.halls.pkHallId, id)).returning();
-    if (!removed.length) throw notFound('hall_not_found');
+    if (!(await deleteHallRow(tx, id))) throw notFound('hall_not_found');
     await logAction(tx, actor, 'delete_hall', 'hall', id, { fkEventId: hall.fkEventId, name: hall.name });
   });
 }

@@ -93,16 +93,7 @@ export async function partnerEventIds(db: DbOrTx, partnerId: number): Promise<nu
   return rows.map((r) => r.id);
 }
 
-/**
- * Serialises the changes to one event's partner list (adding at the end, reordering): the event
- * row is locked for the transaction. NO KEY UPDATE leaves inserts that only reference the event
- * (halls, invitations) free.
- */
-export async function lockEventPartners(tx: DbOrTx, eventId: number): Promise<void> {
-  await tx.select({ id: t.events.pkEventId }).from(t.events).where(eq(t.events.pkEventId, eventId)).for('no key update');
-}
-
-/** The next position at the end of an event's list (call under lockEventPartners). */
+/** The next position at the end of an event's list (call under events.repository's lockEvent). */
 export async function nextPartnerPosition(tx: DbOrTx, eventId: number): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`coalesce(max(${ep.sortOrder}), 0)::int + 1` })
@@ -130,4 +121,57 @@ export async function writePartnerOrder(tx: DbOrTx, eventId: number, ids: number
   );
   await tx.execute(sql`update ${ep} set sort_order = v.pos from (values ${positions}) as v(id, pos)
     where ${ep.fkEventId} = ${eventId} and ${ep.fkPartnerId} = v.id`);
+}
+
+/** What a partner's form sets. */
+export type PartnerValues = Pick<typeof p.$inferInsert, 'name' | 'logoName' | 'link' | 'description' | 'updatedAt'>;
+
+/** A new partner of a chamber; its id. */
+export async function insertPartner(tx: DbOrTx, values: PartnerValues & { fkChamberId: number; createdBy: number }): Promise<number> {
+  const [{ pkPartnerId }] = await tx.insert(p).values(values).returning({ pkPartnerId: p.pkPartnerId });
+  return pkPartnerId;
+}
+
+export async function updatePartnerFields(tx: DbOrTx, id: number, values: PartnerValues): Promise<void> {
+  await tx.update(p).set(values).where(eq(p.pkPartnerId, id));
+}
+
+/** A partner no longer offered: it leaves the events that have not ended; finished events keep showing it. */
+export async function softDeletePartner(tx: DbOrTx, id: number): Promise<void> {
+  await tx.update(p).set({ deletedAt: new Date() }).where(eq(p.pkPartnerId, id));
+  await tx
+    .delete(ep)
+    .where(and(eq(ep.fkPartnerId, id), sql`${ep.fkEventId} in (select e.pk_event_id from ${t.events} e where e.end_date >= now())`));
+}
+
+/** Puts a partner on an event at a position; false when it is already there. */
+export async function insertEventPartner(
+  tx: DbOrTx,
+  row: { eventId: number; partnerId: number; sortOrder: number; isOrganizer: boolean },
+): Promise<boolean> {
+  const added = await tx
+    .insert(ep)
+    .values({ fkEventId: row.eventId, fkPartnerId: row.partnerId, sortOrder: row.sortOrder, isOrganizer: row.isOrganizer })
+    .onConflictDoNothing()
+    .returning();
+  return added.length > 0;
+}
+
+/** Takes a partner off an event; false when it was not on it. */
+export async function removeEventPartner(tx: DbOrTx, eventId: number, partnerId: number): Promise<boolean> {
+  const removed = await tx
+    .delete(ep)
+    .where(and(eq(ep.fkEventId, eventId), eq(ep.fkPartnerId, partnerId)))
+    .returning();
+  return removed.length > 0;
+}
+
+/** Flags a partner as an organiser of the event or not; false when it is not on the event. */
+export async function setEventPartnerOrganizer(tx: DbOrTx, eventId: number, partnerId: number, isOrganizer: boolean): Promise<boolean> {
+  const flagged = await tx
+    .update(ep)
+    .set({ isOrganizer })
+    .where(and(eq(ep.fkEventId, eventId), eq(ep.fkPartnerId, partnerId)))
+    .returning();
+  return flagged.length > 0;
 }

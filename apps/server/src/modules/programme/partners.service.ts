@@ -1,18 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { totalPages } from '@portal/contracts/common/paging';
 import type { EventPartner, ParsedPartnerModel, ParsedPartnerSearch, PartnerPage } from '@portal/contracts/programme/partners';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
-import { businessRule, forbidden, notFound } from '../../lib/app-error.ts';
+import { businessRule, notFound } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { requireManagedEvent } from '../events/event.policy.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { addToEvent, organisingChamberIds } from './event-partners.service.ts';
-import { eventPartnerRows, partnerById, partnerEventIds, partnerPageRows } from './partners.repository.ts';
+import {
+  eventPartnerRows,
+  insertPartner,
+  partnerById,
+  partnerPageRows,
+  setEventPartnerOrganizer,
+  softDeletePartner,
+  updatePartnerFields,
+} from './partners.repository.ts';
 import { usableImage } from './programme-images.ts';
-import { administersChamber, listedChamber, owningChamber } from './programme.policy.ts';
-import { readsAnyEvent } from './programme-visibility.ts';
+import { requireEditablePartner, requireListedChamber, requireOwningChamber, requireVisiblePartner } from './programme.policy.ts';
 
 /**
  * search-all: the partners a chamber may reuse. With fkEventId (its organisers): the partners of
@@ -24,7 +29,7 @@ export async function searchAllPartners(ctx: AppContext, actor: Actor, input: Pa
     const event = await requireManagedEvent(ctx.db, actor, input.fkEventId);
     chamberIds = await organisingChamberIds(ctx.db, event);
   } else {
-    const chamberId = listedChamber(actor, input.fkChamberId);
+    const chamberId = requireListedChamber(actor, input.fkChamberId);
     chamberIds = chamberId === null ? null : [chamberId];
   }
   const { rows, total } = await partnerPageRows(ctx.db, { ...input, chamberIds, notOnEvent: input.fkEventId });
@@ -32,17 +37,8 @@ export async function searchAllPartners(ctx: AppContext, actor: Actor, input: Pa
 }
 
 /** GET api/EventPartners/{id}: the chamber's administrators, and whoever may see an event it is on. */
-export async function getPartner(ctx: AppContext, actor: Actor, id: number): Promise<EventPartner> {
-  const partner = await partnerById(ctx.db, id);
-  if (administersChamber(actor, partner.fkChamberId)) return partner;
-  if (await readsAnyEvent(ctx.db, actor, await partnerEventIds(ctx.db, id))) return partner;
-  throw notFound('partner_not_found');
-}
-
-async function requireEditablePartner(db: DbOrTx, actor: Actor, id: number): Promise<EventPartner> {
-  const partner = await partnerById(db, id);
-  if (!administersChamber(actor, partner.fkChamberId)) throw forbidden('partner_not_editable');
-  return partner;
+export function getPartner(ctx: AppContext, actor: Actor, id: number): Promise<EventPartner> {
+  return requireVisiblePartner(ctx.db, actor, id);
 }
 
 async function partnerValues(db: DbOrTx, actor: Actor, input: ParsedPartnerModel, current: EventPartner | null) {
@@ -63,13 +59,10 @@ async function partnerValues(db: DbOrTx, actor: Actor, input: ParsedPartnerModel
 export async function createPartner(ctx: AppContext, actor: Actor, input: ParsedPartnerModel): Promise<EventPartner> {
   const id = await ctx.db.transaction(async (tx) => {
     const event = input.fkEventId ? await requireManagedEvent(tx, actor, input.fkEventId) : null;
-    const fkChamberId = await owningChamber(tx, actor, input.fkChamberId, event?.fkChamberId);
+    const fkChamberId = await requireOwningChamber(tx, actor, input.fkChamberId, event?.fkChamberId);
     // As for add-existing: an event shows partners of its organising chambers only.
     if (event && !(await organisingChamberIds(tx, event)).includes(fkChamberId)) throw businessRule('partner_not_of_event_chambers');
-    const [{ pkPartnerId }] = await tx
-      .insert(t.partners)
-      .values({ ...(await partnerValues(tx, actor, input, null)), fkChamberId, createdBy: actor.userId })
-      .returning();
+    const pkPartnerId = await insertPartner(tx, { ...(await partnerValues(tx, actor, input, null)), fkChamberId, createdBy: actor.userId });
     await logAction(tx, actor, 'create_partner', 'partner', pkPartnerId, { fkChamberId, fkEventId: event?.pkEventId ?? null });
     if (event) await addToEvent(tx, actor, event.pkEventId, pkPartnerId, input.isOrganizer);
     return pkPartnerId;
@@ -81,18 +74,12 @@ export async function createPartner(ctx: AppContext, actor: Actor, input: Parsed
 export async function updatePartner(ctx: AppContext, actor: Actor, input: ParsedPartnerModel & { pkEventPartnerId: number }) {
   await ctx.db.transaction(async (tx) => {
     const current = await requireEditablePartner(tx, actor, input.pkEventPartnerId);
-    await tx
-      .update(t.partners)
-      .set(await partnerValues(tx, actor, input, current))
-      .where(eq(t.partners.pkPartnerId, current.pkEventPartnerId));
+    await updatePartnerFields(tx, current.pkEventPartnerId, await partnerValues(tx, actor, input, current));
     if (input.fkEventId) {
       await requireManagedEvent(tx, actor, input.fkEventId);
-      const flagged = await tx
-        .update(t.eventPartners)
-        .set({ isOrganizer: input.isOrganizer })
-        .where(and(eq(t.eventPartners.fkEventId, input.fkEventId), eq(t.eventPartners.fkPartnerId, current.pkEventPartnerId)))
-        .returning();
-      if (!flagged.length) throw notFound('partner_not_on_event');
+      if (!(await setEventPartnerOrganizer(tx, input.fkEventId, current.pkEventPartnerId, input.isOrganizer))) {
+        throw notFound('partner_not_on_event');
+      }
     }
     await logAction(tx, actor, 'update_partner', 'partner', current.pkEventPartnerId);
   });
@@ -106,15 +93,7 @@ export async function updatePartner(ctx: AppContext, actor: Actor, input: Parsed
 export async function deletePartner(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await requireEditablePartner(tx, actor, id);
-    await tx.update(t.partners).set({ deletedAt: new Date() }).where(eq(t.partners.pkPartnerId, id));
-    await tx
-      .delete(t.eventPartners)
-      .where(
-        and(
-          eq(t.eventPartners.fkPartnerId, id),
-          sql`${t.eventPartners.fkEventId} in (select e.pk_event_id from ${t.events} e where e.end_date >= now())`,
-        ),
-      );
+    await softDeletePartner(tx, id);
     await logAction(tx, actor, 'delete_partner', 'partner', id);
   });
 }

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { findFile } from '../files/files.service.ts';
+import { publishFile } from './programme-images.repository.ts';
 
 /**
  * The image a speaker photo, partner logo or banner will show, from the name the form sends
@@ -23,6 +22,6 @@ export async function usableImage(
   const file = await findFile(db, name);
   const own = file?.fkOwnerUserId === actor.userId;
   if (!file?.mimeType.startsWith('image/') || !(file.isPublic || own)) throw fieldError(field, 'file_not_found');
-  if (!file.isPublic) await db.update(t.files).set({ isPublic: true }).where(eq(t.files.pkFileId, file.pkFileId));
+  if (!file.isPublic) await publishFile(db, file.pkFileId);
   return file.name;
 }

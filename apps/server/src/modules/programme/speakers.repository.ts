@@ -71,3 +71,26 @@ export async function speakerEventIds(db: DbOrTx, speakerId: number): Promise<nu
     .limit(20);
   return rows.map((r) => r.id);
 }
+
+/** What a speaker's form sets. */
+export type SpeakerValues = Pick<
+  typeof s.$inferInsert,
+  'firstName' | 'lastName' | 'title' | 'company' | 'photoName' | 'biography' | 'updatedAt'
+>;
+
+/** A new speaker of a chamber; its id. */
+export async function insertSpeaker(tx: DbOrTx, values: SpeakerValues & { fkChamberId: number; createdBy: number }): Promise<number> {
+  const [{ pkSpeakerId }] = await tx.insert(s).values(values).returning({ pkSpeakerId: s.pkSpeakerId });
+  return pkSpeakerId;
+}
+
+export async function updateSpeaker(tx: DbOrTx, id: number, values: SpeakerValues): Promise<void> {
+  await tx.update(s).set(values).where(eq(s.pkSpeakerId, id));
+}
+
+/** Removes a speaker: soft when they stay on sessions (their agendas keep them), else the row. */
+export async function deleteSpeakerRow(tx: DbOrTx, id: number, soft: boolean): Promise<void> {
+  const where = eq(s.pkSpeakerId, id);
+  if (soft) await tx.update(s).set({ deletedAt: new Date() }).where(where);
+  else await tx.delete(s).where(where);
+}
