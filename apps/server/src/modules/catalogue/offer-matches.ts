@@ -46,7 +46,12 @@ export async function notifyOfferMatches(
   if (!offer.isVisibleForSupply) return [];
   return writeNotifications(tx, {
     userIds: await matchedUsers(tx, offer.id),
-    type: kind === 'product' ? NotificationType.newProduct : NotificationType.newService,
-    parts: [offer.id, 'true', offer.name, offer.companyName],
+    content: {
+      type: kind === 'product' ? NotificationType.newProduct : NotificationType.newService,
+      itemId: offer.id,
+      isPublic: true,
+      name: offer.name,
+      company: offer.companyName,
+    },
   });
 }

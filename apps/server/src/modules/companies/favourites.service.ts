@@ -7,6 +7,7 @@ import { containsText } from '../../lib/text-match.ts';
 import { businessRule } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { companyProfilePath } from '@portal/contracts/common/portal-links';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { companyCards } from './company-cards.repository.ts';
 import { requireVisibleCompany } from './company.policy.ts';
@@ -34,9 +35,8 @@ export async function addFavorite(ctx: AppContext, actor: Actor, companyId: numb
       .where(and(eq(t.users.fkCompanyId, companyId), eq(t.users.fkRoleId, RoleId.companyAdmin), isNull(t.users.deletedAt)));
     return writeNotifications(tx, {
       userIds: admins.map((a) => a.id),
-      type: NotificationType.favouriteCompany,
-      parts: [`${who.firstName} ${who.lastName}`, who.companyName ?? ''],
-      link: actor.companyId ? `/company/${actor.companyId}/profile` : null,
+      content: { type: NotificationType.favouriteCompany, name: `${who.firstName} ${who.lastName}`, company: who.companyName ?? '' },
+      link: actor.companyId ? companyProfilePath(actor.companyId) : null,
     });
   });
   await publishNotifications(ctx, written);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BlockedUserOnEvent } from '@portal/contracts/events/invitations';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { eventDetailsPath } from '@portal/contracts/common/portal-links';
 import type { Actor, AppContext } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { businessRule } from '../../lib/app-error.ts';
@@ -8,7 +9,7 @@ import { logAction } from '../logs/logs.service.ts';
 import { freeMeetingsOf } from '../meetings/free-meetings.ts';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { requireManagedEvent } from './event.policy.ts';
-import { eventLink, userInvitation } from './invitations.repository.ts';
+import { userInvitation } from './invitations.repository.ts';
 
 /**
  * api/blockedUsersOnEvent (block) and its delete (unblock): the invitation stays, flagged. A
@@ -32,9 +33,8 @@ export async function setBlocked(ctx: AppContext, actor: Actor, input: BlockedUs
     const freed = blocked ? await freeMeetingsOf(tx, input.fkUserId, 'user_blocked', event.pkEventId) : [];
     const told = await writeNotifications(tx, {
       userIds: [input.fkUserId],
-      type: NotificationType.userBlockedOnEvent,
-      parts: [event.pkEventId, event.name, String(blocked)],
-      link: eventLink(event.pkEventId),
+      content: { type: NotificationType.userBlockedOnEvent, eventId: event.pkEventId, eventName: event.name, blocked },
+      link: eventDetailsPath(event.pkEventId),
     });
     return [...freed, ...told];
   });

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE_ID, LanguageId } from '@portal/contracts/codes/code-types';
+import { joinEventPath, portalAddress } from '@portal/contracts/common/portal-links';
 import type { AppContext } from '../../context.ts';
 import type { SenderMessage } from '../mail/templates.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -84,7 +85,7 @@ export async function enqueueInvitationMails(
         startDate: displayDate(event.startDate),
         place: event.venue ?? event.eventPlace ?? 'online',
       },
-      link: `${ctx.config.publicUrl}/join-event?token=${encodeURIComponent(r.token)}`,
+      link: portalAddress(ctx.config.publicUrl, joinEventPath(r.token)),
       message,
     });
   }

@@ -3,6 +3,7 @@ import { CodeType } from '@portal/contracts/codes/code-types';
 import type { CompaniesForEmails, ParsedInvitePeople, SendReminder, UpdateAttendeeType } from '@portal/contracts/events/invitations';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { TemplateKind } from '@portal/contracts/programme/templates';
+import { eventDetailsPath } from '@portal/contracts/common/portal-links';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
@@ -11,7 +12,7 @@ import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { type EventRow, organiserChamberOf, requireManagedEvent } from './event.policy.ts';
 import { enqueueInvitationMails, invitationToken } from './invitations-mail.ts';
-import { eventLink, invitationById, requireInvitationsOpen } from './invitations.repository.ts';
+import { invitationById, requireInvitationsOpen } from './invitations.repository.ts';
 
 const inv = t.eventInvitations;
 
@@ -124,9 +125,8 @@ export async function invite(ctx: AppContext, actor: Actor, input: ParsedInviteP
     );
     const written = await writeNotifications(tx, {
       userIds: created.flatMap((c) => (c.fkUserId ? [c.fkUserId] : [])),
-      type: NotificationType.userInvitedToEvent,
-      parts: [event.pkEventId, event.name],
-      link: eventLink(event.pkEventId),
+      content: { type: NotificationType.userInvitedToEvent, eventId: event.pkEventId, eventName: event.name },
+      link: eventDetailsPath(event.pkEventId),
     });
     if (created.length) await logAction(tx, actor, 'invite_people', 'event', event.pkEventId, { invitedCount: created.length });
     return { invitedCount: created.length, skippedEmails: emails.filter((e) => !createdEmails.has(e)), written };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AcceptFromEmail, ParsedEventRegistration, UserEventStatus } from '@portal/contracts/events/invitations';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { eventAttendeesPath } from '@portal/contracts/common/portal-links';
 import type { Actor, AppContext, Client } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
@@ -10,7 +11,7 @@ import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { type EventRow, loadEvent, requireVisibleEvent } from './event.policy.ts';
 import { registrationStateOf } from './event-status.ts';
-import { attendeesLink, callerInvitation, chamberAdminIds, type InvitationRow, requireRegistrationOpen } from './invitations.repository.ts';
+import { callerInvitation, chamberAdminIds, type InvitationRow, requireRegistrationOpen } from './invitations.repository.ts';
 
 const inv = t.eventInvitations;
 
@@ -35,9 +36,13 @@ async function notifyRegistered(tx: DbOrTx, event: EventRow, who: { userId: numb
     : [];
   return writeNotifications(tx, {
     userIds: await chamberAdminIds(tx, event.fkChamberId),
-    type: NotificationType.userRegisteredOnEvent,
-    parts: [event.pkEventId, event.name, user ? `${user.firstName} ${user.lastName}` : who.email],
-    link: attendeesLink(event.pkEventId),
+    content: {
+      type: NotificationType.userRegisteredOnEvent,
+      eventId: event.pkEventId,
+      eventName: event.name,
+      name: user ? `${user.firstName} ${user.lastName}` : who.email,
+    },
+    link: eventAttendeesPath(event.pkEventId),
   });
 }
 

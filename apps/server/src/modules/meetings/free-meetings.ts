@@ -1,10 +1,10 @@
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { sessionTimelinePath } from '@portal/contracts/common/portal-links';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { writeNotifications } from '../notifications/notify.service.ts';
 import { portalClock } from '../schedules/schedule-times.ts';
-import { timelineLink } from './meeting-links.ts';
 
 const r = t.userReservations;
 
@@ -51,9 +51,16 @@ export async function freeMeetingsOf(tx: DbOrTx, userId: number, reason: 'user_r
     notes.push(
       ...(await writeNotifications(tx, {
         userIds: [m.host === userId ? m.guest : m.host],
-        type: NotificationType.meetingUserRemoved,
-        parts: [meetingEventId, m.scheduleId, m.id, user ? `${user.first} ${user.last}` : '', start.day, start.time],
-        link: timelineLink(meetingEventId, m.scheduleId),
+        content: {
+          type: NotificationType.meetingUserRemoved,
+          eventId: meetingEventId,
+          scheduleId: m.scheduleId,
+          reservationId: m.id,
+          name: user ? `${user.first} ${user.last}` : '',
+          day: start.day,
+          start: start.time,
+        },
+        link: sessionTimelinePath(meetingEventId, m.scheduleId),
       })),
     );
   }

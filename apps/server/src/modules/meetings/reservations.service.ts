@@ -13,7 +13,8 @@ import {
   ReservationStatus,
 } from '@portal/contracts/meetings/reservations';
 import { totalPages } from '@portal/contracts/common/paging';
-import type { NotificationTypeValue } from '@portal/contracts/notifications/notification-types';
+import { sessionTimelinePath } from '@portal/contracts/common/portal-links';
+import type { MeetingNotificationType } from '@portal/contracts/notifications/notification-content';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
@@ -28,7 +29,6 @@ import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { viewProgramme } from '../schedules/schedule.policy.ts';
 import { portalClock, portalInstant } from '../schedules/schedule-times.ts';
-import { timelineLink } from './meeting-links.ts';
 import {
   type MeetingSession,
   meetingSession,
@@ -105,16 +105,23 @@ async function atFreeTable<T>(
 const personName = (p: Reservation['reservingUser']) => `${p.firstName} ${p.lastName}`;
 
 /** Tells the other person of a meeting what the actor did (types 6, 7, 9, 17), in the write's transaction. */
-function notifyOther(tx: DbOrTx, actor: Actor, m: Reservation, type: NotificationTypeValue) {
+function notifyOther(tx: DbOrTx, actor: Actor, m: Reservation, type: MeetingNotificationType) {
   const actorIsHost = m.reservingUser.pkUserId === actor.userId;
   const other = actorIsHost ? m.reservedUser : m.reservingUser;
   const me = actorIsHost ? m.reservingUser : m.reservedUser;
   return writeNotifications(tx, {
     userIds: [other.pkUserId],
-    type,
-    parts: [m.fkEventId, m.fkScheduleId, m.pkUserReservationId, personName(me), m.day, m.startTime],
+    content: {
+      type,
+      eventId: m.fkEventId,
+      scheduleId: m.fkScheduleId,
+      reservationId: m.pkUserReservationId,
+      name: personName(me),
+      day: m.day,
+      start: m.startTime,
+    },
     // Spec-1 section 4: a declined meeting opens the timeline at it (reservationId query).
-    link: `${timelineLink(m.fkEventId, m.fkScheduleId)}${type === NotificationType.meetingRejected ? `?reservationId=${m.pkUserReservationId}` : ''}`,
+    link: sessionTimelinePath(m.fkEventId, m.fkScheduleId, type === NotificationType.meetingRejected ? m.pkUserReservationId : null),
   });
 }
 
@@ -165,7 +172,7 @@ async function changeReservation(
   ctx: AppContext,
   actor: Actor,
   id: number,
-  change: (tx: DbOrTx, m: Reservation) => Promise<{ action: string; type: NotificationTypeValue | null }>,
+  change: (tx: DbOrTx, m: Reservation) => Promise<{ action: string; type: MeetingNotificationType | null }>,
 ): Promise<Reservation> {
   const notes = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${r} where ${r.pkUserReservationId} = ${id} for update`);

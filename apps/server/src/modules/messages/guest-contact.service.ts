@@ -1,4 +1,5 @@
 import type { GuestContactModel } from '@portal/contracts/messages/messages';
+import { contactConfirmationPath, portalAddress } from '@portal/contracts/common/portal-links';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext, Client } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
@@ -55,7 +56,7 @@ export async function guestContactCompany(ctx: AppContext, client: Client, compa
       template: 'guest_contact_confirm',
       lang: await languageCode(tx, client.languageId),
       params: { companyName: company.name },
-      link: `${ctx.config.publicUrl}/contact-confirmation?token=${encodeURIComponent(token)}`,
+      link: portalAddress(ctx.config.publicUrl, contactConfirmationPath(token)),
     });
   });
   void ctx.mail.deliver();

@@ -6,7 +6,7 @@ import * as t from '../../db/schema/all.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { writeNotifications } from '../notifications/notify.service.ts';
-import { conversationLink } from './message-links.ts';
+import { conversationPath } from '@portal/contracts/common/portal-links';
 
 export type ConversationKind = 'direct' | 'company' | 'chamber' | 'guest';
 
@@ -75,9 +75,8 @@ export async function writeMessage(tx: DbOrTx, conversationId: number, sender: S
   const notSpam = receivers.filter((u) => !spammers.some((s) => s.userId === u));
   return writeNotifications(tx, {
     userIds: notSpam,
-    type: NotificationType.newMessage,
-    parts: [conversationId, sender.name, title],
-    link: conversationLink(conversationId),
+    content: { type: NotificationType.newMessage, conversationId, sender: sender.name, title },
+    link: conversationPath(conversationId),
   });
 }
 

@@ -1,13 +1,12 @@
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
-import type { NotificationTypeValue } from '@portal/contracts/notifications/notification-types';
+import { type NotificationContent, encodeNotificationContent } from '@portal/contracts/notifications/notification-content';
 
 export interface NotificationInput {
   userIds: number[];
-  type: NotificationTypeValue;
-  /** The type's parts, joined with semicolons as the spec's content field. */
-  parts: (string | number)[];
+  /** The type and its named parts, stored as the spec's semicolon-separated content field. */
+  content: NotificationContent;
   link?: string | null;
 }
 
@@ -18,10 +17,10 @@ export interface NotificationInput {
 export async function writeNotifications(tx: DbOrTx, n: NotificationInput) {
   const userIds = [...new Set(n.userIds)];
   if (!userIds.length) return [];
-  const content = n.parts.map((p) => String(p).replaceAll(';', ',')).join(';');
+  const content = encodeNotificationContent(n.content);
   return tx
     .insert(t.notifications)
-    .values(userIds.map((fkUserId) => ({ fkUserId, fkNotificationTypeId: n.type, content, link: n.link ?? null })))
+    .values(userIds.map((fkUserId) => ({ fkUserId, fkNotificationTypeId: n.content.type, content, link: n.link ?? null })))
     .returning({ userId: t.notifications.fkUserId, id: t.notifications.pkNotificationId });
 }
 
