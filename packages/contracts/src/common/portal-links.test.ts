@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   companyEmployeesPath,
+  companyPagePath,
   companyProfilePath,
   companySupplyAndDemandPath,
   companyVerificationPath,
@@ -14,6 +15,7 @@ import {
   joinEventPath,
   mailVerificationPath,
   myMeetingsPath,
+  newConversationPath,
   portalAddress,
   publicEventsPath,
   resetPasswordPath,
@@ -46,6 +48,7 @@ describe('portal links (web-routes of the spec)', () => {
   it("builds a company's pages and the supply and demand", () => {
     expect(companyProfilePath(7)).toBe('/company/7/profile');
     expect(companyEmployeesPath(7)).toBe('/company/7/employees');
+    expect(companyPagePath(7, 'supply-chain/basic-data')).toBe('/company/7/supply-chain/basic-data');
     expect(companyVerificationPath(7)).toBe('/company/7/verified-company');
     expect(companySupplyAndDemandPath(7)).toBe('/company/7/supply-and-demand');
     expect(companySupplyAndDemandPath(7, 'productId=41')).toBe('/company/7/supply-and-demand?productId=41');
@@ -54,6 +57,8 @@ describe('portal links (web-routes of the spec)', () => {
 
   it('builds the message and account links of mails, their tokens encoded', () => {
     expect(conversationPath(3)).toBe('/message-center/message-center-new/conversations/3');
+    expect(newConversationPath()).toBe('/message-center/message-center-new/conversations/create');
+    expect(newConversationPath('receiverId=4')).toBe('/message-center/message-center-new/conversations/create?receiverId=4');
     expect(joinEventPath('a+b/c')).toBe('/join-event?token=a%2Bb%2Fc');
     expect(resetPasswordPath('t=1')).toBe('/reset-password?token=t%3D1');
     expect(contactConfirmationPath('x y')).toBe('/contact-confirmation?token=x%20y');

@@ -67,6 +67,8 @@ export const messageCenterPath = '/message-center';
 export const conversationsPath = '/message-center/message-center-new/conversations';
 /** One conversation (notification type 1's link). */
 export const conversationPath = (conversationId: Id) => `${conversationsPath}/${conversationId}`;
+/** The form of a new message, with a query (receiver, company, type) when given. */
+export const newConversationPath = (query?: string) => `${conversationsPath}/create${query ? `?${query}` : ''}`;
 /** A visitor's confirmation link: sends their message to a company once. */
 export const contactConfirmationPath = (token: string) => withParam('/contact-confirmation', 'token', token);
 
