@@ -14,7 +14,6 @@ import {
   inviteAttendeesPath,
   joinEventPath,
   mailVerificationPath,
-  myMeetingsPath,
   newConversationPath,
   portalAddress,
   publicEventsPath,
@@ -31,7 +30,6 @@ describe('portal links (web-routes of the spec)', () => {
     expect(eventDetailsPath(9)).toBe(details);
     expect(eventAttendeesPath(9)).toBe(`${details}/attendees`);
     expect(inviteAttendeesPath(9)).toBe(`${details}/attendees/form`);
-    expect(myMeetingsPath(9)).toBe(`${details}/attendees/timeline`);
     expect(eventSchedulePath(9)).toBe(`${details}/schedule`);
     expect(eventFeedbackFormPath(9)).toBe('/event-management/my-events/feedback-formular/9');
     expect(publicEventsPath()).toBe('/event-management/public-events');

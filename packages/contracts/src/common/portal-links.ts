@@ -22,8 +22,6 @@ export const eventDetailsPath = (eventId: Id) => `/event-management/chamber-even
 export const eventAttendeesPath = (eventId: Id) => `${eventDetailsPath(eventId)}/attendees`;
 /** The organisers' invitation form of an event. */
 export const inviteAttendeesPath = (eventId: Id) => `${eventAttendeesPath(eventId)}/form`;
-/** The caller's meetings across the event's B2B sessions. */
-export const myMeetingsPath = (eventId: Id) => `${eventAttendeesPath(eventId)}/timeline`;
 /** The event's schedule tab (its sessions). */
 export const eventSchedulePath = (eventId: Id) => `${eventDetailsPath(eventId)}/schedule`;
 /**
