@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { eventLink } from '../modules/events/invitations.repository.ts';
+import { eventDetailsPath } from '@portal/contracts/common/portal-links';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { writeNotifications } from '../modules/notifications/notify.service.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -84,9 +84,8 @@ export async function seedDemoInvitations(db: DbOrTx) {
       if (!p.accepted && event.endDate > new Date())
         await writeNotifications(db, {
           userIds: [user.pkUserId],
-          type: NotificationType.userInvitedToEvent,
-          parts: [event.pkEventId, event.name],
-          link: eventLink(event.pkEventId),
+          content: { type: NotificationType.userInvitedToEvent, eventId: event.pkEventId, eventName: event.name },
+          link: eventDetailsPath(event.pkEventId),
         });
     }
   }

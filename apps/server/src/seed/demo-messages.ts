@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { conversationPath } from '@portal/contracts/common/portal-links';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/all.ts';
 import { companyReceivers, startConversation, writeMessage } from '../modules/messages/message-delivery.ts';
@@ -79,7 +80,7 @@ export async function seedDemoMessages(db: DbOrTx) {
       await writeMessage(db, id, { userId: u.id, name: `${u.first} ${u.last}` }, th.title, content);
     }
     // The demo's history is not news: no notifications, and read where the thread says so.
-    await db.delete(t.notifications).where(eq(t.notifications.link, `/message-center/message-center-new/conversations/${id}`));
+    await db.delete(t.notifications).where(eq(t.notifications.link, conversationPath(id)));
     if (th.read)
       await db
         .update(t.messageReceipts)

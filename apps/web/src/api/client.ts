@@ -1,3 +1,4 @@
+import { companyVerificationPath } from '@portal/contracts/common/portal-links';
 import { ApiError, forbiddenPath } from './api-error.ts';
 import { clientHooks as hooks } from './client-hooks.ts';
 
@@ -50,7 +51,7 @@ function handle(error: ApiError, path: string, options: RequestOptions): ApiErro
   error.handled = true;
   if (error.code === 'company_not_verified') {
     const id = hooks.companyId();
-    hooks.navigate(id ? `/company/${id}/verified-company` : '/403');
+    hooks.navigate(id ? companyVerificationPath(id) : '/403');
   } else if (error.code === 'unauthorized') {
     hooks.toastError('general_error');
     hooks.navigate(loginRedirect());

@@ -1,3 +1,4 @@
+import { eventDetailsPath, eventFeedbackFormPath, publicEventsPath } from '@portal/contracts/common/portal-links';
 import type { UserEventStatus } from '@portal/contracts/events/invitations';
 import { ModuleId, RoleId } from '@portal/contracts/common/access';
 import type { CurrentUser } from '@portal/contracts/accounts/session';
@@ -21,12 +22,12 @@ export async function eventRedirect(url: URL, user: CurrentUser | null): Promise
     toastError('em_module_not_active');
     return '/dashboard';
   }
-  if (survey) return `/event-management/my-events/feedback-formular/${eventId}`;
+  if (survey) return eventFeedbackFormPath(eventId);
   try {
     const status = await api.get<UserEventStatus>(`api/Events/is-user-registered-on-event/${eventId}`, { quiet: true });
-    if (status.isRegistered) return `/event-management/chamber-events/details/${eventId}`;
+    if (status.isRegistered) return eventDetailsPath(eventId);
   } catch {
     // Events are not served yet, or the user may not see this one: show the public events.
   }
-  return `/event-management/public-events?eventId=${eventId}`;
+  return publicEventsPath(eventId);
 }

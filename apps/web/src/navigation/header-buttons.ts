@@ -1,3 +1,4 @@
+import { newConversationPath } from '@portal/contracts/common/portal-links';
 import { isAdministrator } from '../lib/roles.ts';
 import type { HeaderButtonKey } from '../app/route-types.ts';
 
@@ -6,7 +7,7 @@ interface HeaderButton {
   to: string;
 }
 
-const NEW_MESSAGE = '/message-center/message-center-new/conversations/create?pageNum=1&pageSize=10&searchTerm=&startDate=null&endDate=null';
+const NEW_MESSAGE = newConversationPath('pageNum=1&pageSize=10&searchTerm=&startDate=null&endDate=null');
 
 const targets: Record<HeaderButtonKey, string> = {
   addEvent: '/event-management/chamber-events/form',

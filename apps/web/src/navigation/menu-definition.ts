@@ -1,3 +1,4 @@
+import { conversationsPath, newConversationPath } from '@portal/contracts/common/portal-links';
 import { ModuleId, type ModuleIdValue, RoleId } from '@portal/contracts/common/access';
 import { ADMIN_ROLES, COMPANY_ROLES, MEMBER_ROLES } from '../lib/roles.ts';
 import type { MenuItem } from './menu-types.ts';
@@ -75,11 +76,11 @@ export const mainMenu: readonly MenuItem[] = [
   },
   {
     key: 'message_center',
-    path: '/message-center/message-center-new/conversations',
+    path: conversationsPath,
     icon: 'messages',
     roles: MEMBER_ROLES,
     children: [
-      { key: 'conversations', path: '/message-center/message-center-new/conversations' },
+      { key: 'conversations', path: conversationsPath },
       { key: 'spam', path: '/message-center/message-center-new/spam', roles: COMPANY },
       { key: 'deleted', path: '/message-center/message-center-new/deleted' },
       { key: 'contacts', path: '/message-center/contacts', roles: COMPANY },
@@ -89,7 +90,7 @@ export const mainMenu: readonly MenuItem[] = [
   { key: 'business_intelligence', path: '/company/:companyId/profile', icon: 'powerBi', roles: COMPANY, powerBi: true },
   {
     key: 'contact_us',
-    path: '/message-center/message-center-new/conversations/create?type=contact-us',
+    path: newConversationPath('type=contact-us'),
     icon: 'contact',
     roles: [...COMPANY_ROLES, RoleId.guest],
   },

@@ -1,3 +1,4 @@
+import { companyProfilePath } from '@portal/contracts/common/portal-links';
 import { isAdministrator } from '../lib/roles.ts';
 import { RoleId } from '@portal/contracts/common/access';
 import type { CurrentUser } from '@portal/contracts/accounts/session';
@@ -27,7 +28,7 @@ export function safeRedirect(target: string | null | undefined): string | null {
 /** Where a user goes right after signing in (spec-1 section 4). */
 export function afterLoginTarget(user: CurrentUser, redirectTo: string | null): string {
   if (user.passwordChangeNeeded) return '/first-login';
-  if (isUnverifiedCompanyAdmin(user)) return `/company/${user.fkCompanyId}/profile`;
+  if (isUnverifiedCompanyAdmin(user)) return companyProfilePath(String(user.fkCompanyId));
   const target = safeRedirect(redirectTo);
   if (target && target !== '/' && !target.startsWith('/login')) return target;
   return '/dashboard';

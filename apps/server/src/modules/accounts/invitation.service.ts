@@ -1,3 +1,4 @@
+import { loginPath, portalAddress } from '@portal/contracts/common/portal-links';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -57,7 +58,7 @@ export async function createInvitedUser(ctx: AppContext, tx: DbOrTx, invitee: In
       inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : o.organisation,
       password,
     },
-    link: `${ctx.config.publicUrl}/login`,
+    link: portalAddress(ctx.config.publicUrl, loginPath),
   });
   return user;
 }

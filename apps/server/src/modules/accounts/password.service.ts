@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ChangePasswordSelfModel, FirstLoginPasswordModel, ResetPasswordModel } from '@portal/contracts/accounts/password';
+import { portalAddress, resetPasswordPath } from '@portal/contracts/common/portal-links';
 import type { Actor, AppContext, Client } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { businessRule, fieldError } from '../../lib/app-error.ts';
@@ -25,7 +26,7 @@ export async function forgotPassword(ctx: AppContext, email: string) {
       template: 'reset_password',
       lang: await languageCode(tx, user.fkLanguageId),
       params: { firstName: user.firstName },
-      link: `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      link: portalAddress(ctx.config.publicUrl, resetPasswordPath(token)),
     });
   });
   void ctx.mail.deliver();

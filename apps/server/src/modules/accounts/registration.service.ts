@@ -3,6 +3,7 @@ import type { ConfirmEmailQuery } from '@portal/contracts/accounts/password';
 import type { RegisterModel, RegisterWithExistingCompanyModel, RegisterWithNewCompanyModel } from '@portal/contracts/accounts/registration';
 import { CodeType, type CodeTypeValue, DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
 import { ModuleId, RoleId } from '@portal/contracts/common/access';
+import { companyEmployeesPath, mailVerificationPath, portalAddress } from '@portal/contracts/common/portal-links';
 import type { AppContext, Client } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
@@ -42,7 +43,7 @@ async function sendConfirmation(
     template: 'confirm_email',
     lang: await languageCode(tx, user.fkLanguageId),
     params: { firstName: user.firstName, code },
-    link: `${ctx.config.publicUrl}/mailVerification?userId=${user.pkUserId}&code=${encodeURIComponent(code)}`,
+    link: portalAddress(ctx.config.publicUrl, mailVerificationPath(user.pkUserId, code)),
   });
 }
 
@@ -188,7 +189,7 @@ export async function registerWithExistingCompany(ctx: AppContext, client: Clien
           memberName: `${user.firstName} ${user.lastName}`,
           memberEmail: user.email,
         },
-        link: `${ctx.config.publicUrl}/company/${company.pkCompanyId}/employees`,
+        link: portalAddress(ctx.config.publicUrl, companyEmployeesPath(company.pkCompanyId)),
       });
     }
     await logAction(tx, client, 'register_with_existing_company', 'company', company.pkCompanyId, { userId: user.pkUserId });

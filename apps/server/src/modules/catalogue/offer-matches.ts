@@ -17,7 +17,12 @@ export async function notifyOfferMatches(
   if (!offer.isVisibleForSupply) return [];
   return writeNotifications(tx, {
     userIds: await offerMatchedUserIds(tx, offer.id),
-    type: kind === 'product' ? NotificationType.newProduct : NotificationType.newService,
-    parts: [offer.id, 'true', offer.name, offer.companyName],
+    content: {
+      type: kind === 'product' ? NotificationType.newProduct : NotificationType.newService,
+      itemId: offer.id,
+      isPublic: true,
+      name: offer.name,
+      company: offer.companyName,
+    },
   });
 }

@@ -5,6 +5,7 @@ import { businessRule } from '../../lib/app-error.ts';
 import { languageCode } from '../accounts/users.repository.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { companyProfilePath, portalAddress } from '@portal/contracts/common/portal-links';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { administeredCompanyCards, markCompanyDeleted, markUnverified, markVerified } from './company-administration.repository.ts';
 import type { CompanyRow } from './company.repository.ts';
@@ -33,15 +34,14 @@ export async function markCompanyVerified(ctx: AppContext, tx: DbOrTx, actor: Ac
       template: 'company_verified',
       lang: await languageCode(tx, a.fkLanguageId),
       params: { firstName: a.firstName, companyName: company.name },
-      link: `${ctx.config.publicUrl}/company/${companyId}/profile`,
+      link: portalAddress(ctx.config.publicUrl, companyProfilePath(companyId)),
     });
   }
   await logAction(tx, actor, action, 'company', companyId);
   return writeNotifications(tx, {
     userIds: admins.map((a) => a.id),
-    type: NotificationType.companyVerified,
-    parts: [company.name],
-    link: `/company/${companyId}/profile`,
+    content: { type: NotificationType.companyVerified, company: company.name },
+    link: companyProfilePath(companyId),
   });
 }
 

@@ -9,6 +9,7 @@ import { createInvitedUser } from '../accounts/invitation.service.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { personRemoved } from '../accounts/person-removed.ts';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { companyEmployeesPath } from '@portal/contracts/common/portal-links';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { requireEditableCompany, requireVisibleCompany } from './company.policy.ts';
 import { toEmployee } from './employees.mapper.ts';
@@ -117,9 +118,8 @@ export async function inviteEmployee(ctx: AppContext, actor: Actor, input: Emplo
     const admins = await companyAdminIds(tx, companyId);
     const written = await writeNotifications(tx, {
       userIds: admins.map((a) => a.id).filter((id) => id !== actor.userId && id !== user.pkUserId),
-      type: NotificationType.newEmployeeRegistered,
-      parts: [`${user.firstName} ${user.lastName}`, company.name],
-      link: `/company/${companyId}/employees`,
+      content: { type: NotificationType.newEmployeeRegistered, name: `${user.firstName} ${user.lastName}`, company: company.name },
+      link: companyEmployeesPath(companyId),
     });
     await logAction(tx, actor, 'invite_employee', 'user', user.pkUserId, { companyId });
     return { userId: user.pkUserId, written };

@@ -3,6 +3,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import { businessRule } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { companyProfilePath } from '@portal/contracts/common/portal-links';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { requireVisibleCompany } from './company.policy.ts';
 import { companyAdminIds } from './employees.repository.ts';
@@ -20,9 +21,8 @@ export async function addFavorite(ctx: AppContext, actor: Actor, companyId: numb
     const admins = await companyAdminIds(tx, companyId);
     return writeNotifications(tx, {
       userIds: admins.map((a) => a.id),
-      type: NotificationType.favouriteCompany,
-      parts: [`${who.firstName} ${who.lastName}`, who.companyName ?? ''],
-      link: actor.companyId ? `/company/${actor.companyId}/profile` : null,
+      content: { type: NotificationType.favouriteCompany, name: `${who.firstName} ${who.lastName}`, company: who.companyName ?? '' },
+      link: actor.companyId ? companyProfilePath(actor.companyId) : null,
     });
   });
   await publishNotifications(ctx, written);

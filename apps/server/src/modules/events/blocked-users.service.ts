@@ -1,12 +1,13 @@
 import type { BlockedUserOnEvent } from '@portal/contracts/events/invitations';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { eventDetailsPath } from '@portal/contracts/common/portal-links';
 import type { Actor, AppContext } from '../../context.ts';
 import { businessRule } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { personBlockedOnEvent } from './person-blocked.ts';
 import { publishNotifications, writeNotifications } from '../notifications/notify.service.ts';
 import { requireManagedEvent } from './event.policy.ts';
-import { eventLink, userInvitation } from './invitations.repository.ts';
+import { userInvitation } from './invitations.repository.ts';
 import { setInvitationBlocked } from './invitation-writes.repository.ts';
 
 /**
@@ -28,9 +29,8 @@ export async function setBlocked(ctx: AppContext, actor: Actor, input: BlockedUs
     const freed = blocked ? await personBlockedOnEvent.run(ctx, tx, { userId: input.fkUserId, eventId: event.pkEventId }) : [];
     const told = await writeNotifications(tx, {
       userIds: [input.fkUserId],
-      type: NotificationType.userBlockedOnEvent,
-      parts: [event.pkEventId, event.name, String(blocked)],
-      link: eventLink(event.pkEventId),
+      content: { type: NotificationType.userBlockedOnEvent, eventId: event.pkEventId, eventName: event.name, blocked },
+      link: eventDetailsPath(event.pkEventId),
     });
     return [...freed, ...told];
   });

@@ -1,5 +1,6 @@
 import type { AddAssistant, RemoveAssistantParams } from '@portal/contracts/events/event-chambers';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { eventDetailsPath } from '@portal/contracts/common/portal-links';
 import type { Actor, AppContext } from '../../context.ts';
 import { businessRule, conflict, fieldError, notFound } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
@@ -14,7 +15,7 @@ import {
 } from './event-chambers.repository.ts';
 import { viewerOf } from './events.repository.ts';
 import { announcedOrOrganised, viewEvent } from './events-visibility.ts';
-import { chamberAdminIds, eventLink } from './invitations.repository.ts';
+import { chamberAdminIds } from './invitations.repository.ts';
 
 /** GET chambers/{eventId}: the organising chamber first, then the assistants. */
 export async function chambersOfEvent(ctx: AppContext, actor: Actor, eventId: number) {
@@ -35,9 +36,8 @@ export async function addAssistant(ctx: AppContext, actor: Actor, input: AddAssi
     await logAction(tx, actor, 'add_event_assistant', 'event', event.pkEventId, { fkChamberId: input.fkChamberId });
     return writeNotifications(tx, {
       userIds: await chamberAdminIds(tx, input.fkChamberId),
-      type: NotificationType.addedAsOrganiser,
-      parts: [event.pkEventId, event.name],
-      link: eventLink(event.pkEventId),
+      content: { type: NotificationType.addedAsOrganiser, eventId: event.pkEventId, eventName: event.name },
+      link: eventDetailsPath(event.pkEventId),
     });
   });
   await publishNotifications(ctx, written);

@@ -1,3 +1,4 @@
+import { joinEventPath, portalAddress } from '@portal/contracts/common/portal-links';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/random.ts';
@@ -56,7 +57,7 @@ export async function enqueueInvitationMails(
         startDate: displayDate(event.startDate),
         place: event.venue ?? event.eventPlace ?? 'online',
       },
-      link: `${ctx.config.publicUrl}/join-event?token=${encodeURIComponent(r.token)}`,
+      link: portalAddress(ctx.config.publicUrl, joinEventPath(r.token)),
       message,
     });
   }

@@ -117,7 +117,3 @@ export async function chamberAdminIds(db: DbOrTx, chamberId: number) {
     );
   return rows.map((r) => r.id);
 }
-
-/** Links to the event's pages in notifications (spec-1 section 4 click targets). */
-export const eventLink = (eventId: number) => `/event-management/chamber-events/details/${eventId}`;
-export const attendeesLink = (eventId: number) => `${eventLink(eventId)}/attendees`;

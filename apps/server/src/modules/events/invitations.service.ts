@@ -2,6 +2,7 @@ import { CodeType } from '@portal/contracts/codes/code-types';
 import type { CompaniesForEmails, ParsedInvitePeople, SendReminder, UpdateAttendeeType } from '@portal/contracts/events/invitations';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { TemplateKind } from '@portal/contracts/programme/templates';
+import { eventDetailsPath } from '@portal/contracts/common/portal-links';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fieldError } from '../../lib/app-error.ts';
@@ -10,7 +11,7 @@ import { publishNotifications, writeNotifications } from '../notifications/notif
 import { type EventRow, organiserChamberOf, requireManagedEvent } from './event.policy.ts';
 import { isLiveCode } from './event-codes.repository.ts';
 import { enqueueInvitationMails, invitationToken } from './invitations-mail.ts';
-import { countEventInvitations, eventLink, invitationById, remindableInvitations } from './invitations.repository.ts';
+import { countEventInvitations, invitationById, remindableInvitations } from './invitations.repository.ts';
 import { requireInvitationsOpen } from './registration.policy.ts';
 import { findTemplate } from './mail-templates.repository.ts';
 import { insertInvitations, removeInvitation, renewInvitationToken, setInvitationAttendeeType } from './invitation-writes.repository.ts';
@@ -91,9 +92,8 @@ export async function invite(ctx: AppContext, actor: Actor, input: ParsedInviteP
     );
     const written = await writeNotifications(tx, {
       userIds: created.flatMap((c) => (c.fkUserId ? [c.fkUserId] : [])),
-      type: NotificationType.userInvitedToEvent,
-      parts: [event.pkEventId, event.name],
-      link: eventLink(event.pkEventId),
+      content: { type: NotificationType.userInvitedToEvent, eventId: event.pkEventId, eventName: event.name },
+      link: eventDetailsPath(event.pkEventId),
     });
     if (created.length) await logAction(tx, actor, 'invite_people', 'event', event.pkEventId, { invitedCount: created.length });
     return { invitedCount: created.length, skippedEmails: emails.filter((e) => !createdEmails.has(e)), written };

@@ -1,5 +1,6 @@
 import type { AcceptFromEmail, ParsedEventRegistration, UserEventStatus } from '@portal/contracts/events/invitations';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { eventAttendeesPath } from '@portal/contracts/common/portal-links';
 import type { Actor, AppContext, Client } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { businessRule, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
@@ -10,7 +11,6 @@ import { publishNotifications, writeNotifications } from '../notifications/notif
 import { type EventRow, loadEvent, requireVisibleEvent } from './event.policy.ts';
 import { companyHasItems, countCompanyItems } from './event-catalogue.repository.ts';
 import {
-  attendeesLink,
   callerInvitation,
   chamberAdminIds,
   type InvitationRow,
@@ -33,9 +33,13 @@ async function notifyRegistered(tx: DbOrTx, event: EventRow, who: { userId: numb
   const user = who.userId ? await findUserById(tx, who.userId) : null;
   return writeNotifications(tx, {
     userIds: await chamberAdminIds(tx, event.fkChamberId),
-    type: NotificationType.userRegisteredOnEvent,
-    parts: [event.pkEventId, event.name, user ? `${user.firstName} ${user.lastName}` : who.email],
-    link: attendeesLink(event.pkEventId),
+    content: {
+      type: NotificationType.userRegisteredOnEvent,
+      eventId: event.pkEventId,
+      eventName: event.name,
+      name: user ? `${user.firstName} ${user.lastName}` : who.email,
+    },
+    link: eventAttendeesPath(event.pkEventId),
   });
 }
 

@@ -1,10 +1,10 @@
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { sessionTimelinePath } from '@portal/contracts/common/portal-links';
 import type { DbOrTx } from '../../db/client.ts';
 import { portalClock } from '../../lib/portal-clock.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import { writeNotifications } from '../notifications/notify.service.ts';
 import { cancelComingMeetingsOf, eventIdsOfSessions } from './meeting-cascades.repository.ts';
-import { timelineLink } from './meeting-links.ts';
 
 /**
  * Frees a person's coming meetings when they leave (removed from the platform: user_removed;
@@ -29,9 +29,16 @@ export async function freeMeetingsOf(tx: DbOrTx, userId: number, reason: 'user_r
     notes.push(
       ...(await writeNotifications(tx, {
         userIds: [m.host === userId ? m.guest : m.host],
-        type: NotificationType.meetingUserRemoved,
-        parts: [meetingEventId, m.scheduleId, m.id, user ? `${user.firstName} ${user.lastName}` : '', start.day, start.time],
-        link: timelineLink(meetingEventId, m.scheduleId),
+        content: {
+          type: NotificationType.meetingUserRemoved,
+          eventId: meetingEventId,
+          scheduleId: m.scheduleId,
+          reservationId: m.id,
+          name: user ? `${user.firstName} ${user.lastName}` : '',
+          day: start.day,
+          start: start.time,
+        },
+        link: sessionTimelinePath(meetingEventId, m.scheduleId),
       })),
     );
   }

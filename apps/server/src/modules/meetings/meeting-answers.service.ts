@@ -1,5 +1,5 @@
 import { type Reservation, ReservationStatus } from '@portal/contracts/meetings/reservations';
-import type { NotificationTypeValue } from '@portal/contracts/notifications/notification-types';
+import type { MeetingNotificationType } from '@portal/contracts/notifications/notification-content';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import type { Actor, AppContext } from '../../context.ts';
 import type * as t from '../../db/schema/all.ts';
@@ -13,7 +13,7 @@ import { lockReservation, reservationById, updateReservation } from './reservati
 interface Answer {
   values: Partial<typeof t.userReservations.$inferInsert>;
   action: string;
-  type: NotificationTypeValue;
+  type: MeetingNotificationType;
 }
 
 /**

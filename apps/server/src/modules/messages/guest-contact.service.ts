@@ -1,4 +1,5 @@
 import type { GuestContactModel } from '@portal/contracts/messages/messages';
+import { contactConfirmationPath, portalAddress } from '@portal/contracts/common/portal-links';
 import type { AppContext, Client } from '../../context.ts';
 import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/random.ts';
@@ -54,7 +55,7 @@ export async function guestContactCompany(ctx: AppContext, client: Client, compa
       template: 'guest_contact_confirm',
       lang: await languageCode(tx, client.languageId),
       params: { companyName },
-      link: `${ctx.config.publicUrl}/contact-confirmation?token=${encodeURIComponent(token)}`,
+      link: portalAddress(ctx.config.publicUrl, contactConfirmationPath(token)),
     });
   });
   void ctx.mail.deliver();

@@ -15,7 +15,7 @@ import {
   touchConversation,
   usersWhoMarkedAsSpam,
 } from './conversations.repository.ts';
-import { conversationLink } from './message-links.ts';
+import { conversationPath } from '@portal/contracts/common/portal-links';
 
 export type ConversationKind = 'direct' | 'company' | 'chamber' | 'guest';
 
@@ -65,9 +65,8 @@ export async function writeMessage(tx: DbOrTx, conversationId: number, sender: S
   const notSpam = receivers.filter((u) => !spammers.includes(u));
   return writeNotifications(tx, {
     userIds: notSpam,
-    type: NotificationType.newMessage,
-    parts: [conversationId, sender.name, title],
-    link: conversationLink(conversationId),
+    content: { type: NotificationType.newMessage, conversationId, sender: sender.name, title },
+    link: conversationPath(conversationId),
   });
 }
 

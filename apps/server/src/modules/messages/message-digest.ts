@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { languageCode } from '../accounts/users.repository.ts';
 import { claimDueReceipts, digestPeople, markDigestSent } from './message-digest.repository.ts';
-import { messageCenterLink } from './message-links.ts';
+import { conversationsPath, portalAddress } from '@portal/contracts/common/portal-links';
 
 /**
  * The unread-messages digest: one mail per person for messages still unread after `delayMinutes`
@@ -23,7 +23,7 @@ export async function sendMessageDigests(ctx: AppContext, delayMinutes: number, 
         template: 'message_digest',
         lang: await languageCode(tx, p.languageId),
         params: { firstName: p.firstName, count: String(count), sender: p.sender },
-        link: `${ctx.config.publicUrl}${messageCenterLink}`,
+        link: portalAddress(ctx.config.publicUrl, conversationsPath),
       });
     }
     return rows;

@@ -7,7 +7,7 @@ import * as t from '../../db/schema/all.ts';
 import { buildCast, type Cast, call, person, type Person } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { notificationHubOf } from './notifications.routes.ts';
-import { publishNotifications, writeNotifications } from './notify.service.ts';
+import { publishNotifications } from './notify.service.ts';
 
 let app: TestApp;
 let cast: Cast;
@@ -25,8 +25,12 @@ async function tokenOf(userId: number) {
   return u.token;
 }
 
-async function notify(userId: number, type: (typeof NotificationType)[keyof typeof NotificationType], parts: (string | number)[]) {
-  const written = await writeNotifications(app.db, { userIds: [userId], type, parts, link: '/connections' });
+/** Stores a notification's content text as it is (the list serves whatever a writer stored) and publishes it. */
+async function notify(userId: number, type: (typeof NotificationType)[keyof typeof NotificationType], content: string) {
+  const written = await app.db
+    .insert(t.notifications)
+    .values({ fkUserId: userId, fkNotificationTypeId: type, content, link: '/connections' })
+    .returning({ userId: t.notifications.fkUserId, id: t.notifications.pkNotificationId });
   await publishNotifications(app.app.ctx, written);
   return written[0].id;
 }
@@ -79,9 +83,9 @@ describe('api/Notifications', () => {
   beforeAll(async () => {
     me = await person(app.app, { role: 4, companyId: cast.companies.companyRs.pkCompanyId });
     other = await person(app.app, { role: 4, companyId: cast.companies.companyRs.pkCompanyId });
-    for (let i = 0; i < 35; i++) ids.push(await notify(me.userId, NotificationType.freeText, [`Note ${i}`]));
-    ids.push(await notify(me.userId, NotificationType.newMessage, ['Ana', 'Hello']));
-    await notify(other.userId, NotificationType.freeText, ['Not yours']);
+    for (let i = 0; i < 35; i++) ids.push(await notify(me.userId, NotificationType.freeText, `Note ${i}`));
+    ids.push(await notify(me.userId, NotificationType.newMessage, 'Ana;Hello'));
+    await notify(other.userId, NotificationType.freeText, 'Not yours');
   });
 
   it('lists my notifications newest first, 30 a page, with the counts the bell shows', async () => {
@@ -237,7 +241,7 @@ describe('the live channel at /notifications', () => {
         sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
       );
       expect(await s.next(10_000)).toEqual({ type: 'Connected' });
-      const id = await notify(p.userId, NotificationType.freeText, ['After the reconnection']);
+      const id = await notify(p.userId, NotificationType.freeText, 'After the reconnection');
       expect(await s.next()).toEqual({ type: 'notification', id });
       s.ws.close();
     },

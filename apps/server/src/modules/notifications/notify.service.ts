@@ -1,13 +1,12 @@
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { NotificationTypeValue } from '@portal/contracts/notifications/notification-types';
+import { type NotificationContent, encodeNotificationContent } from '@portal/contracts/notifications/notification-content';
 import { insertNotifications } from './notifications.repository.ts';
 
 export interface NotificationInput {
   userIds: number[];
-  type: NotificationTypeValue;
-  /** The type's parts, joined with semicolons as the spec's content field. */
-  parts: (string | number)[];
+  /** The type and its named parts, stored as the spec's semicolon-separated content field. */
+  content: NotificationContent;
   link?: string | null;
 }
 
@@ -18,8 +17,8 @@ export interface NotificationInput {
 export async function writeNotifications(tx: DbOrTx, n: NotificationInput) {
   const userIds = [...new Set(n.userIds)];
   if (!userIds.length) return [];
-  const content = n.parts.map((p) => String(p).replaceAll(';', ',')).join(';');
-  return insertNotifications(tx, { userIds, type: n.type, content, link: n.link ?? null });
+  const content = encodeNotificationContent(n.content);
+  return insertNotifications(tx, { userIds, type: n.content.type, content, link: n.link ?? null });
 }
 
 /** After commit: NOTIFY every server process, which pushes the id to the user's sockets. */

@@ -3,6 +3,7 @@ import { ICalCalendar, ICalCalendarMethod } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { LanguageId } from '@portal/contracts/codes/code-types';
 import { PORTAL_TIME_ZONE, type EventAgenda } from '@portal/contracts/schedules/agenda';
+import { eventSchedulePath } from '@portal/contracts/common/portal-links';
 import { agendaTexts } from './agenda-texts.ts';
 
 /**
@@ -31,7 +32,7 @@ export function agendaCalendar(input: AgendaCalendarInput): string {
   const texts = agendaTexts(input.languageId);
   const { eventModel } = input.agenda;
   const host = new URL(input.webAddress).hostname || 'market-access';
-  const eventUrl = new URL(`/event-management/chamber-events/details/${eventModel.pkEventId}/schedule`, input.webAddress).toString();
+  const eventUrl = new URL(eventSchedulePath(eventModel.pkEventId), input.webAddress).toString();
   const stamp = DateTime.fromJSDate(input.now ?? new Date(), { zone: 'utc' });
   const calendar = new ICalCalendar({
     name: input.calendarName,

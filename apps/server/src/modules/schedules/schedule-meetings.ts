@@ -1,7 +1,7 @@
+import { sessionInterestedUsersPath } from '@portal/contracts/common/portal-links';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { eventLink } from '../events/invitations.repository.ts';
 import { writeNotifications } from '../notifications/notify.service.ts';
 
 /**
@@ -44,9 +44,6 @@ export function movesSession(before: SessionSlot, after: SessionSlot | null): bo
   );
 }
 
-/** The interested-users page of the session: notification type 15's click target (spec-1 section 4). */
-export const interestedUsersLink = (eventId: number, scheduleId: number) => `${eventLink(eventId)}/schedule/interested-users/${scheduleId}`;
-
 /**
  * Settles a session change with its meetings, in the write's transaction: without confirmation
  * a change that breaks meetings is refused (409 schedule_change_cancels_meetings, params.count:
@@ -72,8 +69,12 @@ export async function settleMeetings(
   );
   return writeNotifications(tx, {
     userIds: affected.flatMap((m) => m.userIds),
-    type: NotificationType.sessionChangedMeetingsCancelled,
-    parts: [before.fkEventId, before.pkScheduleId, (after ?? before).name],
-    link: interestedUsersLink(before.fkEventId, before.pkScheduleId),
+    content: {
+      type: NotificationType.sessionChangedMeetingsCancelled,
+      eventId: before.fkEventId,
+      scheduleId: before.pkScheduleId,
+      sessionName: (after ?? before).name,
+    },
+    link: sessionInterestedUsersPath(before.fkEventId, before.pkScheduleId),
   });
 }

@@ -1,3 +1,4 @@
+import { companyPagePath } from '@portal/contracts/common/portal-links';
 /**
  * The company-profile sections (spec-1 section 2): one definition used by the section menu of
  * CompanyPage and, through the anchors, by the profile page's read-only summaries.
@@ -164,7 +165,7 @@ export function visibleSectionGroups(company: SectionCompany, options: SectionOp
 }
 
 /** The route of a section's own screen. */
-export const sectionPath = (companyId: number, key: CompanySectionKey) => `/company/${companyId}/${key}`;
+export const sectionPath = (companyId: number, key: CompanySectionKey) => companyPagePath(companyId, key);
 
 /** The section a /company/... path belongs to (the longest key the path starts with). */
 export function sectionOfPath(pathname: string): CompanySectionKey | null {

@@ -1,3 +1,4 @@
+import { companyProfilePath } from '@portal/contracts/common/portal-links';
 import type { CompanyCard } from '@portal/contracts/companies/favourites';
 import { ActionIcon, Anchor, Badge, Box, Button, Flex, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconExternalLink, IconMapPin, IconTrash } from '@tabler/icons-react';
@@ -17,7 +18,7 @@ interface CompanyAdminRowProps {
 /** One company of the administration list: who it is, where, its sectors, and what the administrator can do. */
 export function CompanyAdminRow({ company, onAction, pendingAction }: CompanyAdminRowProps) {
   const { t } = useTranslation('company-admin');
-  const profile = `/company/${company.pkCompanyId}/profile`;
+  const profile = companyProfilePath(company.pkCompanyId);
   const place = company.cityName ? `${company.cityName}, ${company.countryName}` : company.countryName;
   const busy = pendingAction !== null;
   return (

@@ -1,3 +1,4 @@
+import { companyPagePath, companyProfilePath } from '@portal/contracts/common/portal-links';
 import { RoleId } from '@portal/contracts/common/access';
 import type { CompanyCard } from '@portal/contracts/companies/favourites';
 import {
@@ -106,7 +107,7 @@ function Connections() {
 
   const data = suggestions.data;
   const marketLink =
-    user?.fkRoleId === RoleId.companyAdmin && user.fkCompanyId ? `/company/${user.fkCompanyId}/business-to-business/market` : null;
+    user?.fkRoleId === RoleId.companyAdmin && user.fkCompanyId ? companyPagePath(user.fkCompanyId, 'business-to-business/market') : null;
 
   return (
     <Grid gap="lg">
@@ -234,7 +235,7 @@ function YourConnections({ companies, total }: { companies: CompanyCard[] | unde
             <li key={c.pkCompanyId}>
               <UnstyledButton
                 component={Link}
-                to={`/company/${c.pkCompanyId}/profile`}
+                to={companyProfilePath(c.pkCompanyId)}
                 display="flex"
                 p={6}
                 className={classes.item}

@@ -1,3 +1,4 @@
+import { companyProfilePath } from '@portal/contracts/common/portal-links';
 import type { CompanyCard } from '@portal/contracts/companies/favourites';
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconHeartFilled, IconMapPin } from '@tabler/icons-react';
@@ -15,7 +16,7 @@ interface FavouriteCompanyCardProps {
 /** A favourite company: logo, name, where it is, its sectors, its profile and the heart that removes it. */
 export function FavouriteCompanyCard({ company, onRemove, removing }: FavouriteCompanyCardProps) {
   const { t } = useTranslation('connections');
-  const profile = `/company/${company.pkCompanyId}/profile`;
+  const profile = companyProfilePath(company.pkCompanyId);
   const place = company.cityName ? `${company.cityName}, ${company.countryName}` : company.countryName;
   return (
     <Card component="li" padding="lg" h="100%" aria-label={company.name} data-testid={`favourite-${company.pkCompanyId}`}>

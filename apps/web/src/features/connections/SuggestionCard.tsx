@@ -1,3 +1,4 @@
+import { companyProfilePath } from '@portal/contracts/common/portal-links';
 import { Anchor, Avatar, Badge, Button, Card, Divider, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconUserX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ export function SuggestionCard({
   const { t } = useTranslation('connections');
   const name = `${s.firstName} ${s.lastName}`;
   const strength = matchStrength(s.score);
-  const profile = `/company/${s.company.pkCompanyId}/profile`;
+  const profile = companyProfilePath(s.company.pkCompanyId);
   return (
     <Card component="li" padding="lg" h="100%" aria-label={name} data-testid={`suggestion-${s.userId}`}>
       <Stack gap="md" h="100%">

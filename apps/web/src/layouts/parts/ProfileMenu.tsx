@@ -1,3 +1,4 @@
+import { accountEditPath, companyProfilePath } from '@portal/contracts/common/portal-links';
 import { RoleId } from '@portal/contracts/common/access';
 import { Avatar, Box, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconBook, IconBuildingSkyscraper, IconLock, IconLogout, IconShieldCheck, IconUser } from '@tabler/icons-react';
@@ -39,7 +40,7 @@ export function ProfileMenu({ onNavigate }: { onNavigate?: () => void }) {
         <Button
           {...item}
           component={Link}
-          to={`/company/${user.fkCompanyId}/profile`}
+          to={companyProfilePath(user.fkCompanyId)}
           leftSection={<IconBuildingSkyscraper size={16} />}
           onClick={onNavigate}
         >
@@ -48,7 +49,7 @@ export function ProfileMenu({ onNavigate }: { onNavigate?: () => void }) {
       )}
       {user && (
         <>
-          <Button {...item} component={Link} to="/users/account/edit" leftSection={<IconUser size={16} />} onClick={onNavigate}>
+          <Button {...item} component={Link} to={accountEditPath} leftSection={<IconUser size={16} />} onClick={onNavigate}>
             {t('menu:my_profile')}
           </Button>
           <Button {...item} component={Link} to="/users/password/change" leftSection={<IconLock size={16} />} onClick={onNavigate}>

@@ -1,3 +1,4 @@
+import { accountEditPath, companyProfilePath } from '@portal/contracts/common/portal-links';
 import { RoleId } from '@portal/contracts/common/access';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconBuildingSkyscraper, IconLogout, IconShieldCheck, IconUser } from '@tabler/icons-react';
@@ -27,11 +28,11 @@ export function UserMenu() {
           {user.firstName} {user.lastName}
         </Menu.Label>
         {user.fkRoleId === RoleId.companyAdmin && user.fkCompanyId && (
-          <Menu.Item component={Link} to={`/company/${user.fkCompanyId}/profile`} leftSection={<IconBuildingSkyscraper size={16} />}>
+          <Menu.Item component={Link} to={companyProfilePath(user.fkCompanyId)} leftSection={<IconBuildingSkyscraper size={16} />}>
             {t('menu:company_profile')}
           </Menu.Item>
         )}
-        <Menu.Item component={Link} to="/users/account/edit" leftSection={<IconUser size={16} />}>
+        <Menu.Item component={Link} to={accountEditPath} leftSection={<IconUser size={16} />}>
           {t('menu:my_profile')}
         </Menu.Item>
         <Menu.Item component={Link} to="/privacy-policy" leftSection={<IconShieldCheck size={16} />}>

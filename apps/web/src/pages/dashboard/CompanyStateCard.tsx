@@ -1,3 +1,4 @@
+import { companyProfilePath } from '@portal/contracts/common/portal-links';
 import { RoleId } from '@portal/contracts/common/access';
 import type { CurrentUser } from '@portal/contracts/accounts/session';
 import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
@@ -63,7 +64,7 @@ export function CompanyStateCard({ user }: { user: CurrentUser }) {
           </div>
         )}
         {user.fkRoleId === RoleId.companyAdmin && (
-          <Button component={Link} to={`/company/${company.pkCompanyId}/profile`} variant="light" w="fit-content">
+          <Button component={Link} to={companyProfilePath(company.pkCompanyId)} variant="light" w="fit-content">
             {t('open_profile')}
           </Button>
         )}

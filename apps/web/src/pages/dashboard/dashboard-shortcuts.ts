@@ -1,3 +1,4 @@
+import { conversationsPath } from '@portal/contracts/common/portal-links';
 import { ModuleId, RoleId } from '@portal/contracts/common/access';
 import { ADMIN_ROLES, COMPANY_ROLES, MEMBER_ROLES } from '../../lib/roles.ts';
 import type { MenuItem } from '../../navigation/menu-types.ts';
@@ -26,7 +27,7 @@ export const dashboardShortcuts: readonly MenuItem[] = [
   { key: 'my_events', path: '/event-management/my-events', icon: 'events', roles: COMPANY, modules: [ModuleId.eventManagement] },
   { key: 'supply_and_demand', path: '/supply-and-demand', icon: 'supplyDemand', roles: COMPANY, modules: [ModuleId.supplyAndDemand] },
   { key: 'favourite_companies', path: '/favourite-companies', icon: 'favourites', roles: [RoleId.employee] },
-  { key: 'message_center', path: '/message-center/message-center-new/conversations', icon: 'messages', roles: MEMBER_ROLES },
+  { key: 'message_center', path: conversationsPath, icon: 'messages', roles: MEMBER_ROLES },
   { key: 'business_to_business', path: '/business-to-business/public', icon: 'b2b', roles: [RoleId.guest] },
   { key: 'event_management', path: '/event-management/public', icon: 'events', roles: [RoleId.guest] },
 ];

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts/meetings/auto-schedule';
 import { ReservationStatus } from '@portal/contracts/meetings/reservations';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
+import { sessionTimelinePath } from '@portal/contracts/common/portal-links';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../../context.ts';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -17,7 +18,6 @@ import { rawRows } from '../../../lib/raw-rows.ts';
 import { canManageEvent } from '../../events/event.policy.ts';
 import { logAction } from '../../logs/logs.service.ts';
 import { publishNotifications, writeNotifications } from '../../notifications/notify.service.ts';
-import { timelineLink } from '../meeting-links.ts';
 import { type MeetingSession, meetingSession, requireOpenForMeetings, sessionSlots } from '../meeting-session.ts';
 import { isMeetingAttendee } from '../reservation.policy.ts';
 import { wishFigures } from '../wishes/meeting-wishes.repository.ts';
@@ -129,10 +129,18 @@ async function bookDraft(tx: DbOrTx, s: MeetingSession, draft: SchedulerDraft) {
       notes.push(
         ...(await writeNotifications(tx, {
           userIds: [me.pkUserId],
-          type: NotificationType.meetingAccepted,
-          // The seventh part marks a meeting the organisers' scheduler booked (both people had asked for it).
-          parts: [s.fkEventId, s.pkScheduleId, id, `${other.firstName} ${other.lastName}`, m.day, m.startTime, 'scheduled'],
-          link: timelineLink(s.fkEventId, s.pkScheduleId),
+          content: {
+            type: NotificationType.meetingAccepted,
+            eventId: s.fkEventId,
+            scheduleId: s.pkScheduleId,
+            reservationId: id,
+            name: `${other.firstName} ${other.lastName}`,
+            day: m.day,
+            start: m.startTime,
+            // The organisers' scheduler booked it (both people had asked for it).
+            scheduled: true,
+          },
+          link: sessionTimelinePath(s.fkEventId, s.pkScheduleId),
         })),
       );
     }

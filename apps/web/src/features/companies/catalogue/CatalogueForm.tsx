@@ -1,3 +1,4 @@
+import { companyPagePath, companyVerificationPath } from '@portal/contracts/common/portal-links';
 import { ModuleId } from '@portal/contracts/common/access';
 import { Button, Card, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
@@ -78,7 +79,7 @@ export function CatalogueForm<K extends CatalogueKind, V extends CatalogueFormVa
         navigate(back);
       } catch (err) {
         // Spec error 605: an unverified company cannot add; the verification notice explains why.
-        if (isApiError(err) && err.code === 'company_not_verified') return navigate(`/company/${companyId}/verified-company`);
+        if (isApiError(err) && err.code === 'company_not_verified') return navigate(companyVerificationPath(companyId));
         const onFields = form.applyServerError(err);
         if (!onFields) toastError(serverErrorKey(err));
         else if (isApiError(err) && Object.values(err.fields ?? {}).includes(ORDER_ERROR)) toastError(ORDER_ERROR);
@@ -234,7 +235,7 @@ function OfferFields<V extends CatalogueFormValues>({
 function useBackPath(kind: CatalogueKind) {
   const { companyId } = useCompanyPage();
   const state = useLocation().state as { back?: unknown } | null;
-  const list = `/company/${companyId}/${catalogueKinds[kind].segment}`;
+  const list = companyPagePath(companyId, catalogueKinds[kind].segment);
   return typeof state?.back === 'string' && state.back.startsWith(list) ? state.back : list;
 }
 
@@ -252,7 +253,7 @@ function CatalogueFormBody<K extends CatalogueKind, V extends CatalogueFormValue
   const id = useFormItemId();
   const query = useCatalogueItem(kind, id);
   const waitForVerification = useVerificationNeeded();
-  const list = `/company/${companyId}/${catalogueKinds[kind].segment}`;
+  const list = companyPagePath(companyId, catalogueKinds[kind].segment);
   const backButton = (
     <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} component={Link} to={list}>
       {t(`${kind}.back_to_list`)}

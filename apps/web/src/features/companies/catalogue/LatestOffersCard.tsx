@@ -1,3 +1,4 @@
+import { companySupplyAndDemandPath } from '@portal/contracts/common/portal-links';
 import { ModuleId } from '@portal/contracts/common/access';
 import { Anchor, Box, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { Snd } from '@portal/contracts/catalogue/catalogue-item';
@@ -23,7 +24,7 @@ const access: MenuItem = { key: 'latest_offers', path: '/dashboard', modules: [M
 /** The market page of the item's company, opening the item's detail (see useItemDetail). */
 function offerPath(item: CatalogueItem, snd: Snd) {
   const params = new URLSearchParams({ snd, [catalogueKinds[kindOf(item)].detailParam]: String(itemId(item)) });
-  return `/company/${item.fkCompanyId}/supply-and-demand?${params}`;
+  return companySupplyAndDemandPath(item.fkCompanyId, params.toString());
 }
 
 function OfferRow({ item, snd }: { item: CatalogueItem; snd: Snd }) {

@@ -1,3 +1,4 @@
+import { companyVerificationPath } from '@portal/contracts/common/portal-links';
 import { isAdministrator } from '../../../lib/roles.ts';
 import { Alert, Anchor } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
@@ -30,7 +31,7 @@ export function VerificationNeeded() {
       data-testid="verification-needed"
     >
       {t('verification_needed.text')}{' '}
-      <Anchor component={Link} to={`/company/${companyId}/verified-company`} size="sm">
+      <Anchor component={Link} to={companyVerificationPath(companyId)} size="sm">
         {t('verification_needed.link')}
       </Anchor>
     </Alert>

@@ -1,3 +1,4 @@
+import { companyPagePath } from '@portal/contracts/common/portal-links';
 import type { Product, ProductList, ProductModelInput, ProductPage, ProductSearch } from '@portal/contracts/catalogue/products';
 import type { Service, ServiceList, ServiceModelInput, ServicePage } from '@portal/contracts/catalogue/services';
 
@@ -45,7 +46,7 @@ export const catalogueKinds = {
 
 /** /company/{id}/products/form/{id?} and the services form. */
 export const catalogueFormPath = (kind: CatalogueKind, companyId: number, id?: number) =>
-  `/company/${companyId}/${catalogueKinds[kind].segment}/form${id ? `/${id}` : ''}`;
+  companyPagePath(companyId, `${catalogueKinds[kind].segment}/form${id ? `/${id}` : ''}`);
 
 export const itemId = (item: CatalogueItem) => ('pkProductId' in item ? item.pkProductId : item.pkServiceId);
 

@@ -1,3 +1,4 @@
+import { companyEmployeesPath } from '@portal/contracts/common/portal-links';
 import { RoleId } from '@portal/contracts/common/access';
 import { Alert, Button, Card, Group, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { employeeModel, employeeUpdateModel } from '@portal/contracts/companies/employees';
@@ -58,7 +59,7 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
     initialValues: employeeValues(companyId, employee),
   });
   const pending = invite.isPending || update.isPending;
-  const back = `/company/${companyId}/employees`;
+  const back = companyEmployeesPath(companyId);
 
   const submit = form.onSubmit(async (v) => {
     const common = {
@@ -181,7 +182,7 @@ function EmployeeFormBody() {
   const employeeId = Number(id) > 0 ? Number(id) : null;
   const query = useEmployee(employeeId);
   const back = (
-    <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} component={Link} to={`/company/${companyId}/employees`}>
+    <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} component={Link} to={companyEmployeesPath(companyId)}>
       {t('employees.back_to_list')}
     </Button>
   );

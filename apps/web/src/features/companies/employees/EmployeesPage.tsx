@@ -1,3 +1,4 @@
+import { companyPagePath } from '@portal/contracts/common/portal-links';
 import { RoleId } from '@portal/contracts/common/access';
 import {
   ActionIcon,
@@ -131,7 +132,7 @@ function EmployeesList() {
         <Tooltip label={t('edit')} withArrow>
           <ActionIcon
             component={Link}
-            to={`/company/${companyId}/employees/form/${e.id}`}
+            to={companyPagePath(companyId, `employees/form/${e.id}`)}
             variant="subtle"
             aria-label={t('employees.edit_named', { name: fullName(e) })}
           >
@@ -170,7 +171,7 @@ function EmployeesList() {
         canEdit && (
           <Button
             component={Link}
-            to={`/company/${companyId}/employees/form`}
+            to={companyPagePath(companyId, 'employees/form')}
             leftSection={<IconUserPlus size={16} />}
             data-testid="invite-employee"
           >

@@ -1,3 +1,4 @@
+import { eventDetailsPath } from '@portal/contracts/common/portal-links';
 import { Alert, Anchor, Button, Card, Group, List, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import {
   IconBuildingBank,
@@ -39,7 +40,7 @@ function SkipForEvent({ companyId, eventId }: { companyId: number; eventId: numb
       await queryClient.invalidateQueries({ queryKey: companyKeys.company(companyId) });
       toastSuccess(t('verification.skip_done'));
       // The event opens for companies with event management; others stay here, now verified.
-      if (user.companyModules.includes(ModuleId.eventManagement)) navigate(`/event-management/chamber-events/details/${fkEventId}`);
+      if (user.companyModules.includes(ModuleId.eventManagement)) navigate(eventDetailsPath(fkEventId));
     },
   });
   const events = [...(data?.skipRegistrationEvents ?? [])].sort(

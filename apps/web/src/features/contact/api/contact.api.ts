@@ -1,3 +1,4 @@
+import { newConversationPath } from '@portal/contracts/common/portal-links';
 import type { GuestContactModel } from '@portal/contracts/messages/messages';
 import { api } from '../../../api/client.ts';
 
@@ -13,6 +14,6 @@ export const confirmGuestContact = (token: string) =>
 export const contactCompanyPath = (companyId: number, signedIn: boolean, name?: string) => {
   const named = name ? `name=${encodeURIComponent(name)}` : '';
   return signedIn
-    ? `/message-center/message-center-new/conversations/create?type=company&companyId=${companyId}${named ? `&${named}` : ''}`
+    ? newConversationPath(`type=company&companyId=${companyId}${named ? `&${named}` : ''}`)
     : `/contact-company/${companyId}${named ? `?${named}` : ''}`;
 };

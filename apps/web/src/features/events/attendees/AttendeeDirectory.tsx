@@ -1,3 +1,4 @@
+import { companyProfilePath } from '@portal/contracts/common/portal-links';
 import type { Attendee } from '@portal/contracts/events/invitations';
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconMapPin } from '@tabler/icons-react';
@@ -33,7 +34,7 @@ function AttendeeCard({ a, isMe }: { a: Attendee; isMe: boolean }) {
             <Group gap={6} wrap="nowrap">
               <IconBuilding size={14} aria-hidden style={{ flexShrink: 0 }} color="var(--mantine-color-dimmed)" />
               {a.fkCompanyId ? (
-                <Anchor component={Link} to={`/company/${a.fkCompanyId}/profile`} size="sm" fw={500} lineClamp={1}>
+                <Anchor component={Link} to={companyProfilePath(a.fkCompanyId)} size="sm" fw={500} lineClamp={1}>
                   {a.companyName}
                 </Anchor>
               ) : (

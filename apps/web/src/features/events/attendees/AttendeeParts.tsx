@@ -1,3 +1,4 @@
+import { companyProfilePath } from '@portal/contracts/common/portal-links';
 import type { Attendee } from '@portal/contracts/events/invitations';
 import { ActionIcon, Anchor, Avatar, Badge, Group, Menu, Select, Stack, Text } from '@mantine/core';
 import { IconBan, IconBellRinging, IconCircleCheck, IconDots, IconTrash, IconUserCheck } from '@tabler/icons-react';
@@ -41,7 +42,7 @@ export function AttendeeCompany({ a }: { a: Attendee }) {
     <div style={{ minWidth: 0 }}>
       {a.companyName &&
         (a.fkCompanyId ? (
-          <Anchor component={Link} to={`/company/${a.fkCompanyId}/profile`} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          <Anchor component={Link} to={companyProfilePath(a.fkCompanyId)} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
             {a.companyName}
           </Anchor>
         ) : (

@@ -1,3 +1,4 @@
+import { companyProfilePath } from '@portal/contracts/common/portal-links';
 import type { EventCompanyPage } from '@portal/contracts/events/invitations';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconUsers } from '@tabler/icons-react';
@@ -17,7 +18,7 @@ function CompanyCard({ c }: { c: EventCompanyPage['companies'][number] }) {
       <Group gap="md" wrap="nowrap" align="flex-start">
         <CompanyLogo name={c.name} logoName={c.logoName} size={52} />
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Anchor component={Link} to={`/company/${c.pkCompanyId}/profile`} fw={650} c="dark.8" lineClamp={2}>
+          <Anchor component={Link} to={companyProfilePath(c.pkCompanyId)} fw={650} c="dark.8" lineClamp={2}>
             {c.name}
           </Anchor>
           <Group gap={6} wrap="nowrap" c="dimmed">

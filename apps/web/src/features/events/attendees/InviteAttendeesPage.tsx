@@ -1,3 +1,4 @@
+import { eventAttendeesPath } from '@portal/contracts/common/portal-links';
 import type { EventDetails } from '@portal/contracts/events/events';
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarOff } from '@tabler/icons-react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { EventFrame } from '../details/EventFrame.tsx';
 import { inviteRefusal } from './attendee-format.ts';
-import { attendeesPath, InviteForm } from './InviteForm.tsx';
+import { InviteForm } from './InviteForm.tsx';
 
 /** Why invitations are closed, said plainly, with the way back to the list. */
 function InvitationsClosed({ event, reason }: { event: EventDetails; reason: 'not_announced' | 'registration_ended' }) {
@@ -22,7 +23,12 @@ function InvitationsClosed({ event, reason }: { event: EventDetails; reason: 'no
         <Text c="dimmed" maw={480}>
           {t(`closed.${reason}_text`)}
         </Text>
-        <Button component={Link} to={attendeesPath(event.pkEventId)} variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={eventAttendeesPath(event.pkEventId)}
+          variant="light"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           {t('invite.back')}
         </Button>
       </Stack>

@@ -1,3 +1,4 @@
+import { eventAttendeesPath } from '@portal/contracts/common/portal-links';
 import { CodeType } from '@portal/contracts/codes/code-types';
 import type { EventDetails } from '@portal/contracts/events/events';
 import { INVITE_MAX, invitePeople } from '@portal/contracts/events/invitations';
@@ -26,8 +27,6 @@ interface InviteValues extends Record<string, unknown> {
   fkTemplateId: number | null;
 }
 
-export const attendeesPath = (eventId: number) => `/event-management/chamber-events/details/${eventId}/attendees`;
-
 /**
  * Invites people by e-mail: typed or pasted addresses, and the users of chosen companies. Only
  * valid addresses are sent (the form's `emails`, checked by the contract); refused ones stay on
@@ -43,7 +42,7 @@ export function InviteForm({ event }: { event: EventDetails }) {
     initialValues: { fkEventId: event.pkEventId, emails: [], userIds: [], companyIds: [], fkAttendeeTypeId: null, fkTemplateId: null },
     validateInputOnBlur: false,
   });
-  const back = attendeesPath(event.pkEventId);
+  const back = eventAttendeesPath(event.pkEventId);
   const validCount = form.values.emails.length;
   // The server names a refused address by its place in the list (emails.3): show it on the list.
   const emailsError = form.errors.emails ?? Object.entries(form.errors).find(([path]) => path.startsWith('emails.'))?.[1];

@@ -1,3 +1,4 @@
+import { inviteAttendeesPath } from '@portal/contracts/common/portal-links';
 import { CodeType } from '@portal/contracts/codes/code-types';
 import type { EventDetails } from '@portal/contracts/events/events';
 import { Button, CloseButton, Group, Select, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
@@ -44,12 +45,7 @@ export function OrganiserAttendees({ event }: { event: EventDetails }) {
       <VisuallyHidden id="invite-refusal">{t(`refusal.${refusal}`)}</VisuallyHidden>
     </>
   ) : (
-    <Button
-      component={Link}
-      to={`/event-management/chamber-events/details/${eventId}/attendees/form`}
-      leftSection={inviteIcon}
-      data-testid="invite-attendees"
-    >
+    <Button component={Link} to={inviteAttendeesPath(eventId)} leftSection={inviteIcon} data-testid="invite-attendees">
       {inviteLabel}
     </Button>
   );

@@ -1,3 +1,4 @@
+import { eventDetailsPath } from '@portal/contracts/common/portal-links';
 import { RoleId } from '@portal/contracts/common/access';
 import { Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
@@ -8,7 +9,6 @@ import { useRefusalRedirect } from '../../../api/useRefusalRedirect.ts';
 import { toastError, toastSuccess } from '../../../api/toasts.tsx';
 import { useContractForm } from '../../../components/form/contract-form.ts';
 import { useCurrentUser } from '../../../session/useSession.ts';
-import { eventDetailsPath } from '../components/EventCard.tsx';
 import { useChamberChoices } from '../components/event-topics.ts';
 import type { EventDetails } from '@portal/contracts/events/events';
 import { useEventDetails } from '../api/event-queries.ts';

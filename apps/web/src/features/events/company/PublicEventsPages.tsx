@@ -1,3 +1,4 @@
+import { publicEventsPath } from '@portal/contracts/common/portal-links';
 import type { EventSummary } from '@portal/contracts/events/events';
 import { Button } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
@@ -88,7 +89,7 @@ export function GuestPublicEventsPage() {
   const promptGuest = useGuestPrompt();
   const register = (event: EventSummary) => {
     if (user) {
-      navigate(`/event-management/public-events?${EVENT_PARAM}=${event.pkEventId}`);
+      navigate(publicEventsPath(event.pkEventId));
       return;
     }
     // Signing in (or registering) afterwards leads back to this event (session/useSignIn.ts).

@@ -1,10 +1,10 @@
+import { eventDetailsPath } from '@portal/contracts/common/portal-links';
 import { ModuleId, RoleId } from '@portal/contracts/common/access';
 import { Anchor, Card, Group, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarStar, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../session/useSession.ts';
-import { eventDetailsPath } from '../components/EventCard.tsx';
 import { cutEventTitle, eventPlaceText, formatEventDateRange } from '../components/event-format.ts';
 import { useUpcomingEvents } from '../api/event-list-queries.ts';
 

@@ -1,3 +1,4 @@
+import { eventDetailsPath } from '@portal/contracts/common/portal-links';
 import { EventPlaceType, type EventSummary } from '@portal/contracts/events/events';
 import { Badge, Card, Group, Skeleton, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconBuildingBank, IconCalendarEvent, IconLock, IconMapPin, IconTag, IconUsers, IconWorld } from '@tabler/icons-react';
@@ -7,8 +8,6 @@ import { Link } from 'react-router';
 import { EventStatusBadge } from './EventStatusBadge.tsx';
 import { cutEventTitle, eventPlaceText, eventStatusKey, formatEventDateRange } from './event-format.ts';
 import classes from './event-card.module.css';
-
-export const eventDetailsPath = (id: number) => `/event-management/chamber-events/details/${id}`;
 
 interface EventCardProps {
   event: EventSummary;

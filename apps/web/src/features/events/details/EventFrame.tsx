@@ -1,10 +1,10 @@
+import { eventDetailsPath } from '@portal/contracts/common/portal-links';
 import { Alert, Button, Group, Paper, ScrollArea, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isDeniedOrMissing, useRefusalRedirect } from '../../../api/useRefusalRedirect.ts';
-import { eventDetailsPath } from '../components/EventCard.tsx';
 import { EventHeader } from './EventHeader.tsx';
 import type { EventDetails } from '@portal/contracts/events/events';
 import { useEventDetails } from '../api/event-queries.ts';

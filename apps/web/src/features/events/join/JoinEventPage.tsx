@@ -1,3 +1,4 @@
+import { eventDetailsPath } from '@portal/contracts/common/portal-links';
 import type { AcceptFromEmailAnswer } from '@portal/contracts/events/invitations';
 import { Button, Card, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconMailOff } from '@tabler/icons-react';
@@ -7,7 +8,6 @@ import { useJoinByToken } from '../api/registration-queries.ts';
 import { eventCookieValue } from '../../../session/event-link.ts';
 import { EVENT_COOKIE, SESSION_COOKIE_MAX_AGE, writeCookie } from '../../../session/cookies.ts';
 import { useCurrentUser } from '../../../session/useSession.ts';
-import { eventDetailsPath } from '../components/EventCard.tsx';
 import { cutEventTitle } from '../components/event-format.ts';
 
 /**

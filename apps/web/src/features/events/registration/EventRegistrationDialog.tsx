@@ -1,3 +1,4 @@
+import { companyPagePath } from '@portal/contracts/common/portal-links';
 import { RoleId } from '@portal/contracts/common/access';
 import { Button, Center, Group, Loader, Modal, SegmentedControl, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -174,7 +175,7 @@ function ItemsRegistrationBody({
   // Starts from the saved registration; lives only while the dialog is open.
   const [selection, setSelection] = useState<Selection>(initial);
   const { save, saving } = useSaveRegistration(target, status, outcome);
-  const addPath = `/company/${companyId}/${kind === 'product' ? 'products' : 'services'}/form`;
+  const addPath = companyPagePath(companyId, `${kind === 'product' ? 'products' : 'services'}/form`);
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">

@@ -1,3 +1,4 @@
+import { sessionTimelinePath } from '@portal/contracts/common/portal-links';
 import type { Schedule } from '@portal/contracts/schedules/schedules';
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -5,7 +6,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../i18n/dates.ts';
-import { timelinePath } from './meeting-paths.ts';
 
 /**
  * The head of an organiser's page of one B2B session (grid, scheduler): back to the timeline,
@@ -25,7 +25,7 @@ export function SessionPageHeader(p: {
   const s = p.session;
   return (
     <>
-      <Anchor component={Link} to={timelinePath(p.eventId, p.scheduleId)} size="sm" className={p.noPrint}>
+      <Anchor component={Link} to={sessionTimelinePath(p.eventId, p.scheduleId)} size="sm" className={p.noPrint}>
         <Group gap={4} wrap="nowrap">
           <IconArrowLeft size={16} aria-hidden />
           {t('grid.back')}

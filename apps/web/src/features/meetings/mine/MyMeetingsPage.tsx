@@ -1,3 +1,4 @@
+import { sessionTimelinePath } from '@portal/contracts/common/portal-links';
 import type { EventDetails } from '@portal/contracts/events/events';
 import type { Reservation } from '@portal/contracts/meetings/reservations';
 import { B2B_SESSION_TYPE_CODE, type Schedule } from '@portal/contracts/schedules/schedules';
@@ -12,7 +13,7 @@ import { useEventSchedules } from '../../programme/api/schedule-queries.ts';
 import { useMyEventMeetings, useReservationGrid } from '../api/meeting-queries.ts';
 import { MeetingCard } from '../components/MeetingCard.tsx';
 import { MeetingSection } from '../components/MeetingSection.tsx';
-import { gridPath, timelinePath } from '../components/meeting-paths.ts';
+import { gridPath } from '../components/meeting-paths.ts';
 
 /** Meetings grouped by their day, days in time order (the server sends them in time order). */
 function byDay(list: readonly Reservation[]): [string, Reservation[]][] {
@@ -77,7 +78,7 @@ function MyMeetings({ event }: { event: EventDetails }) {
               meId={meId}
               withSession
               footer={
-                <Anchor component={Link} to={timelinePath(event.pkEventId, r.fkScheduleId, r.pkUserReservationId)} size="sm">
+                <Anchor component={Link} to={sessionTimelinePath(event.pkEventId, r.fkScheduleId, r.pkUserReservationId)} size="sm">
                   <Group gap={4} wrap="nowrap">
                     {t('mine.open_session')}
                     <IconArrowRight size={14} aria-hidden />
@@ -152,7 +153,7 @@ function SessionCounts({ event, session: s }: { event: EventDetails; session: Sc
               {t('timeline.grid')}
             </Button>
           )}
-          <Button component={Link} to={timelinePath(event.pkEventId, s.pkScheduleId)} size="xs" variant="subtle">
+          <Button component={Link} to={sessionTimelinePath(event.pkEventId, s.pkScheduleId)} size="xs" variant="subtle">
             {t('mine.open_session')}
           </Button>
         </Group>

@@ -1,3 +1,4 @@
+import { newConversationPath } from '@portal/contracts/common/portal-links';
 import { CONTACTS_PAGE_SIZE, type Contact } from '@portal/contracts/messages/messages';
 import { Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAddressBook, IconBan, IconFilter, IconPencil, IconShieldCheck } from '@tabler/icons-react';
@@ -10,7 +11,7 @@ import { useConfirmedAction } from '../../../components/list/useConfirmedAction.
 import { useContacts, useSpamToggle } from '../api/message-queries.ts';
 import { MessageCenterFrame } from '../components/MessageCenterFrame.tsx';
 import { formatPortalDay } from '../../../i18n/portal-time.ts';
-import { MESSAGE_CENTER, personName } from '../components/message-format.ts';
+import { personName } from '../components/message-format.ts';
 import { PersonAvatar } from '../components/PersonAvatar.tsx';
 
 type Filter = 'contacts' | 'spam';
@@ -48,7 +49,7 @@ function ContactCard({ c, onSpam, busy }: { c: Contact; onSpam: (c: Contact) => 
         <Group gap="xs">
           <Button
             component={Link}
-            to={`${MESSAGE_CENTER}/conversations/create?receiverId=${c.id}`}
+            to={newConversationPath(`receiverId=${c.id}`)}
             state={{ receiver: { id: c.id, name, company: c.company, avatarName: c.avatarName } }}
             size="xs"
             variant="light"

@@ -1,3 +1,4 @@
+import { newConversationPath } from '@portal/contracts/common/portal-links';
 import { MAX_PAGE_SIZE } from '@portal/contracts/common/paging';
 import { type Conversation, MESSAGES_PAGE_SIZE } from '@portal/contracts/messages/messages';
 import { Badge, Button, Card, CloseButton, Group, Skeleton, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
@@ -209,7 +210,7 @@ function ConversationList({ folder }: { folder: MessageFolder }) {
             testId="messages-empty"
             actions={
               folder === 'inbox' && (
-                <Button component={Link} to={`${MESSAGE_CENTER}/conversations/create`}>
+                <Button component={Link} to={newConversationPath()}>
                   {t('frame.new_message')}
                 </Button>
               )

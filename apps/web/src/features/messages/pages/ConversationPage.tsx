@@ -1,3 +1,4 @@
+import { conversationPath } from '@portal/contracts/common/portal-links';
 import type { ConversationThread, Message } from '@portal/contracts/messages/messages';
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconArrowLeft, IconBan, IconMail, IconRestore, IconSend, IconShieldCheck, IconTrash } from '@tabler/icons-react';
@@ -213,7 +214,7 @@ export function ConversationPage() {
   const onRestore = async () => {
     if (id === null) return;
     const done = await act({ run: () => restore.mutateAsync(id), done: t('thread.restored') });
-    if (done) navigate(`${MESSAGE_CENTER}/conversations/${id}`);
+    if (done) navigate(conversationPath(id));
   };
 
   const deleted = folder === 'deleted' || !!thread?.isDeleted;

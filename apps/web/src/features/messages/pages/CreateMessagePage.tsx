@@ -1,3 +1,4 @@
+import { conversationPath, conversationsPath } from '@portal/contracts/common/portal-links';
 import { RoleId } from '@portal/contracts/common/access';
 import { contactModel, MESSAGE_RECEIVERS_MAX, MESSAGE_TITLE_MAX, messageModel } from '@portal/contracts/messages/messages';
 import { Alert, Avatar, Button, Card, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
@@ -16,7 +17,6 @@ import { SEARCH_DELAY_MS } from '../../../lib/useListParams.ts';
 import { useCurrentUser } from '../../../session/useSession.ts';
 import { type NewConversation, useReceivers, useStartConversation } from '../api/message-queries.ts';
 import { MessageCenterFrame } from '../components/MessageCenterFrame.tsx';
-import { MESSAGE_CENTER } from '../components/message-format.ts';
 
 type Kind = 'direct' | 'contact-us' | 'company';
 
@@ -157,7 +157,7 @@ function CreateForm({
       const sent = await start.mutateAsync(call);
       toastSuccess(t('create.sent'));
       const [id] = sent.conversationIds;
-      navigate(id ? `${MESSAGE_CENTER}/conversations/${id}` : `${MESSAGE_CENTER}/conversations`);
+      navigate(id ? conversationPath(id) : conversationsPath);
     } catch (err) {
       if (!form.applyServerError(err))
         toastError(isApiError(err) ? err.messageKey : 'general_error', isApiError(err) ? err.params : undefined);
@@ -203,7 +203,7 @@ function CreateForm({
           {...form.getInputProps('content')}
         />
         <Group justify="flex-end" gap="sm">
-          <Button component={Link} to={`${MESSAGE_CENTER}/conversations`} variant="default">
+          <Button component={Link} to={conversationsPath} variant="default">
             {t('create.cancel')}
           </Button>
           <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={start.isPending} data-testid="message-send">

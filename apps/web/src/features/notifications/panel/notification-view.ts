@@ -1,4 +1,18 @@
 import { ModuleId, RoleId } from '@portal/contracts/common/access';
+import {
+  companyEmployeesPath,
+  companyProfilePath,
+  companySupplyAndDemandPath,
+  connectionsPath,
+  eventAttendeesPath,
+  eventDetailsPath,
+  eventFeedbackFormPath,
+  messageCenterPath,
+  sessionInterestedUsersPath,
+  sessionTimelinePath,
+  supplyAndDemandPath,
+} from '@portal/contracts/common/portal-links';
+import { decodeNotificationContent } from '@portal/contracts/notifications/notification-content';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import type { Notification } from '@portal/contracts/notifications/notifications';
 import { formatDate } from '../../../i18n/dates.ts';
@@ -6,73 +20,49 @@ import { formatDate } from '../../../i18n/dates.ts';
 type TypeName = keyof typeof NotificationType;
 const typeNames = new Map<number, TypeName>(Object.entries(NotificationType).map(([name, id]) => [id, name as TypeName]));
 
-/** The content's parts (spec-2 section 3: semicolon-separated, by type). */
-export const partsOf = (n: Pick<Notification, 'content'>) => n.content.split(';');
-
-/** Type 8 carries JSON holding PkEventId (and, when the writer adds it, the event's name). */
-function questionsReminder(content: string): { eventId: number | null; eventName: string } {
-  for (const candidate of [content, ...content.split(';')]) {
-    try {
-      const v = JSON.parse(candidate) as Record<string, unknown>;
-      if (v && typeof v === 'object') {
-        const id = Number(v.PkEventId ?? v.pkEventId);
-        const name = v.EventName ?? v.eventName ?? v.Name ?? v.name;
-        return { eventId: Number.isInteger(id) && id > 0 ? id : null, eventName: typeof name === 'string' ? name : '' };
-      }
-    } catch {
-      // Not this part.
-    }
-  }
-  return { eventId: null, eventName: '' };
-}
-
-const dayOf = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value) : (value ?? ''));
-const timeOf = (value: string | undefined) => (value ?? '').slice(0, 5);
+const dayOf = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value) : value);
+const timeOf = (value: string) => value.slice(0, 5);
 
 /**
- * The translation key (namespace notifications) and its values for a notification's text.
- * Type 13 is free text, shown as it is (key null).
+ * The translation key (namespace notifications) and its values for a notification's text, read
+ * from the type's named parts. Type 13 is free text, shown as it is (key null), and so is a
+ * content that does not fit its type.
  */
 export function describeNotification(n: Notification): { key: string | null; values: Record<string, string> } {
-  const p = partsOf(n);
-  const name = typeNames.get(n.fkNotificationTypeId);
-  const meeting = () => ({ person: p[3] ?? '', day: dayOf(p[4]), time: timeOf(p[5]) });
-  switch (n.fkNotificationTypeId) {
-    case NotificationType.freeText:
-      return { key: null, values: { text: n.content } };
+  const c = decodeNotificationContent(n.fkNotificationTypeId, n.content);
+  if (!c || c.type === NotificationType.freeText) return { key: null, values: { text: n.content } };
+  const key = `types.${typeNames.get(c.type)}`;
+  switch (c.type) {
     case NotificationType.newMessage:
-      // conversationId;sender;title (the messages module's parts).
-      return { key: `types.${name}`, values: { person: p[1] ?? '', title: p[2] ?? '' } };
+      return { key, values: { person: c.sender, title: c.title } };
     case NotificationType.favouriteCompany:
     case NotificationType.newSuggestedUser:
     case NotificationType.newEmployeeRegistered:
-      return { key: `types.${name}`, values: { person: p[0] ?? '', company: p[1] ?? '' } };
+      return { key, values: { person: c.name, company: c.company } };
     case NotificationType.newProduct:
     case NotificationType.newService:
-      return { key: `types.${name}`, values: { item: p[2] ?? '', company: p[3] ?? '' } };
+      return { key, values: { item: c.name, company: c.company } };
     case NotificationType.meetingAccepted:
-      // A seventh part `scheduled`: the organisers' scheduler booked it (both people had asked for it).
-      return { key: p[6] === 'scheduled' ? 'types.meetingScheduled' : `types.${name}`, values: meeting() };
     case NotificationType.meetingRejected:
     case NotificationType.invitedToMeeting:
     case NotificationType.meetingRescheduled:
-    case NotificationType.meetingUserRemoved:
-      return { key: `types.${name}`, values: meeting() };
+    case NotificationType.meetingUserRemoved: {
+      const values = { person: c.name, day: dayOf(c.day), time: timeOf(c.start) };
+      return { key: c.type === NotificationType.meetingAccepted && c.scheduled ? 'types.meetingScheduled' : key, values };
+    }
     case NotificationType.eventQuestionsReminder:
-      return { key: `types.${name}`, values: { event: questionsReminder(n.content).eventName } };
+      return { key, values: { event: c.eventName ?? '' } };
     case NotificationType.userBlockedOnEvent:
-      return { key: p[2] === 'false' ? 'types.userUnblockedOnEvent' : `types.${name}`, values: { event: p[1] ?? '' } };
+      return { key: c.blocked ? key : 'types.userUnblockedOnEvent', values: { event: c.eventName } };
     case NotificationType.sessionChangedMeetingsCancelled:
-      return { key: `types.${name}`, values: { session: p[2] ?? '' } };
+      return { key, values: { session: c.sessionName } };
     case NotificationType.userRegisteredOnEvent:
-      return { key: `types.${name}`, values: { event: p[1] ?? '', person: p[2] ?? '' } };
+      return { key, values: { event: c.eventName, person: c.name } };
     case NotificationType.userInvitedToEvent:
     case NotificationType.addedAsOrganiser:
-      return { key: `types.${name}`, values: { event: p[1] ?? '' } };
+      return { key, values: { event: c.eventName } };
     case NotificationType.companyVerified:
-      return { key: `types.${name}`, values: { company: p[0] ?? '' } };
-    default:
-      return { key: null, values: { text: n.content } };
+      return { key, values: { company: c.company } };
   }
 }
 
@@ -95,9 +85,6 @@ export interface TargetUser {
 
 export type Target = { path: string } | { error: string } | null;
 
-const eventDetails = (eventId: string | number) => `/event-management/chamber-events/details/${eventId}`;
-const timeline = (p: string[]) => `${eventDetails(p[0])}/schedule/timeline/${p[1]}`;
-const isId = (v: string | undefined) => !!v && /^\d+$/.test(v);
 const ownPath = (link: string | null) => (link?.startsWith('/') && !link.startsWith('//') ? link : null);
 
 /**
@@ -105,73 +92,54 @@ const ownPath = (link: string | null) => (link?.startsWith('/') && !link.startsW
  * management module (module 2; administrators pass): without it, the error to show instead.
  */
 export function notificationTarget(n: Notification, user: TargetUser): Target {
-  const p = partsOf(n);
+  const own = ownPath(n.link);
   const hasEventModule =
     user.fkRoleId === RoleId.platformAdmin ||
     user.fkRoleId === RoleId.chamberAdmin ||
     user.companyModules.includes(ModuleId.eventManagement);
-  const eventTypes: number[] = [
-    NotificationType.meetingAccepted,
-    NotificationType.meetingRejected,
-    NotificationType.invitedToMeeting,
-    NotificationType.meetingRescheduled,
-    NotificationType.meetingUserRemoved,
-    NotificationType.sessionChangedMeetingsCancelled,
-  ];
-  if (eventTypes.includes(n.fkNotificationTypeId) && !(isId(p[0]) && isId(p[1])))
-    return ownPath(n.link) ? { path: ownPath(n.link) as string } : null;
+  // Targets the type alone gives (with the writer's link where it has one).
   switch (n.fkNotificationTypeId) {
     case NotificationType.newMessage:
       // The message centre, at the conversation when the writer linked it.
-      return { path: ownPath(n.link) ?? '/message-center' };
+      return { path: own ?? messageCenterPath };
+    case NotificationType.newSuggestedUser:
+      return { path: connectionsPath };
+    case NotificationType.companyVerified:
+      return own ? { path: own } : user.fkCompanyId ? { path: companyProfilePath(user.fkCompanyId) } : null;
+    case NotificationType.newEmployeeRegistered:
+      return own ? { path: own } : user.fkCompanyId ? { path: companyEmployeesPath(user.fkCompanyId) } : null;
+    case NotificationType.eventQuestionsReminder:
+    case NotificationType.userInvitedToEvent:
+      if (!hasEventModule) return { error: 'em_module_not_active' };
+  }
+  // Targets the parts give; a content that does not fit its type opens the writer's link, if any.
+  const c = decodeNotificationContent(n.fkNotificationTypeId, n.content);
+  switch (c?.type) {
     case NotificationType.newProduct:
     case NotificationType.newService: {
-      const query = `${n.fkNotificationTypeId === NotificationType.newProduct ? 'productId' : 'serviceId'}=${encodeURIComponent(p[0] ?? '')}`;
-      if (p[1] === 'true') return { path: `/supply-and-demand?${query}` };
-      return user.fkCompanyId
-        ? { path: `/company/${user.fkCompanyId}/supply-and-demand?${query}` }
-        : { path: `/supply-and-demand?${query}` };
+      const query = `${c.type === NotificationType.newProduct ? 'productId' : 'serviceId'}=${c.itemId}`;
+      if (c.isPublic || !user.fkCompanyId) return { path: supplyAndDemandPath(query) };
+      return { path: companySupplyAndDemandPath(user.fkCompanyId, query) };
     }
-    case NotificationType.newSuggestedUser:
-      return { path: '/connections' };
     case NotificationType.meetingAccepted:
     case NotificationType.invitedToMeeting:
     case NotificationType.meetingRescheduled:
     case NotificationType.meetingUserRemoved:
-      return { path: timeline(p) };
+      return { path: sessionTimelinePath(c.eventId, c.scheduleId) };
     case NotificationType.meetingRejected:
-      return { path: isId(p[2]) ? `${timeline(p)}?reservationId=${p[2]}` : timeline(p) };
-    case NotificationType.eventQuestionsReminder: {
-      if (!hasEventModule) return { error: 'em_module_not_active' };
-      const { eventId } = questionsReminder(n.content);
-      return eventId ? { path: `/event-management/my-events/feedback-formular/${eventId}` } : null;
-    }
+      return { path: sessionTimelinePath(c.eventId, c.scheduleId, c.reservationId) };
+    case NotificationType.eventQuestionsReminder:
+      return { path: eventFeedbackFormPath(c.eventId) };
     case NotificationType.userInvitedToEvent:
-      if (!hasEventModule) return { error: 'em_module_not_active' };
-      return isId(p[0]) ? { path: eventDetails(p[0]) } : null;
     case NotificationType.addedAsOrganiser:
     case NotificationType.userBlockedOnEvent:
-      return isId(p[0]) ? { path: eventDetails(p[0]) } : null;
-    case NotificationType.companyVerified:
-      return ownPath(n.link)
-        ? { path: ownPath(n.link) as string }
-        : user.fkCompanyId
-          ? { path: `/company/${user.fkCompanyId}/profile` }
-          : null;
+      return { path: eventDetailsPath(c.eventId) };
     case NotificationType.sessionChangedMeetingsCancelled:
-      return { path: `${eventDetails(p[0])}/schedule/interested-users/${p[1]}` };
+      return { path: sessionInterestedUsersPath(c.eventId, c.scheduleId) };
     case NotificationType.userRegisteredOnEvent:
-      return isId(p[0]) ? { path: `${eventDetails(p[0])}/attendees` } : null;
-    case NotificationType.newEmployeeRegistered:
-      return ownPath(n.link)
-        ? { path: ownPath(n.link) as string }
-        : user.fkCompanyId
-          ? { path: `/company/${user.fkCompanyId}/employees` }
-          : null;
-    default: {
+      return { path: eventAttendeesPath(c.eventId) };
+    default:
       // Types the spec gives no target (2 favourite company, 13 free text): the writer's link, if any.
-      const own = ownPath(n.link);
       return own ? { path: own } : null;
-    }
   }
 }

@@ -1,3 +1,4 @@
+import { sessionInterestedUsersPath, sessionTimelinePath } from '@portal/contracts/common/portal-links';
 import type { EventDetails } from '@portal/contracts/events/events';
 import type { Schedule } from '@portal/contracts/schedules/schedules';
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
@@ -12,7 +13,6 @@ import { AgendaFiles } from './AgendaFiles.tsx';
 import { formatDay, groupByDay } from './agenda-days.ts';
 import { cancelsMeetings, useMeetingsQuestion } from './meetings-question.ts';
 import { SessionFormModal } from './SessionFormModal.tsx';
-import { schedulePath } from './schedule-paths.ts';
 
 /**
  * The schedule tab (spec-1 "Agenda"): the sessions grouped by day. Registered attendees mark
@@ -129,7 +129,7 @@ function SessionCard({ event, session: s, onEdit }: { event: EventDetails; sessi
           </Group>
           <Anchor
             component={Link}
-            to={schedulePath(eventId, 'timeline', s.pkScheduleId)}
+            to={sessionTimelinePath(eventId, s.pkScheduleId)}
             fw={600}
             style={{ overflowWrap: 'anywhere' }}
             data-testid="session-name-link"
@@ -156,7 +156,7 @@ function SessionCard({ event, session: s, onEdit }: { event: EventDetails; sessi
           )}
         </Stack>
         <Stack gap="xs" align="flex-end">
-          <Anchor component={Link} to={schedulePath(eventId, 'interested-users', s.pkScheduleId)} size="sm" data-testid="interested-count">
+          <Anchor component={Link} to={sessionInterestedUsersPath(eventId, s.pkScheduleId)} size="sm" data-testid="interested-count">
             <Group gap={4} wrap="nowrap">
               <IconUsers size={16} aria-hidden />
               {t('schedule.interested', { count: s.numberOfInterestedUsers })}

@@ -1,3 +1,4 @@
+import { sessionInterestedUsersPath } from '@portal/contracts/common/portal-links';
 import { B2B_SESSION_TYPE_CODE } from '@portal/contracts/schedules/schedules';
 import type { EventDetails } from '@portal/contracts/events/events';
 import type { Schedule } from '@portal/contracts/schedules/schedules';
@@ -12,7 +13,6 @@ import { useSchedule } from '../api/schedule-queries.ts';
 import { EmptyList, ListSkeleton, LoadError } from '../components/programme-list.tsx';
 import { formatDay, speakerLine } from './agenda-days.ts';
 import { BackToAgenda } from './BackToAgenda.tsx';
-import { schedulePath } from './schedule-paths.ts';
 import { useRouteScheduleId } from './schedule-route.ts';
 
 interface Props {
@@ -62,7 +62,7 @@ export function SessionTimeline({ event, Meetings }: Props) {
                     <Text size="sm">{s.hallName}</Text>
                   </Group>
                 )}
-                <Anchor component={Link} to={schedulePath(event.pkEventId, 'interested-users', s.pkScheduleId)} size="sm">
+                <Anchor component={Link} to={sessionInterestedUsersPath(event.pkEventId, s.pkScheduleId)} size="sm">
                   <Group gap={4} wrap="nowrap">
                     <IconUsers size={16} aria-hidden />
                     {t('schedule.interested', { count: s.numberOfInterestedUsers })}

@@ -1,3 +1,4 @@
+import { companyProfilePath } from '@portal/contracts/common/portal-links';
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import type { SearchHit } from '@portal/contracts/search/search';
 import { IconMail, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
@@ -20,7 +21,7 @@ const nameStyle = { fw: 650, c: 'dark.8', lineClamp: 2, ta: 'left', style: { ove
 /** Where a hit leads: a company to its profile, an item to its detail on this page. */
 function useHitTarget(hit: SearchHit) {
   const { pathname, search } = useLocation();
-  if (hit.kind === 'company') return `/company/${hit.companyId}/profile`;
+  if (hit.kind === 'company') return companyProfilePath(hit.companyId);
   return { pathname, search: itemLink(new URLSearchParams(search), hit.kind, hit.id) };
 }
 

@@ -1,3 +1,4 @@
+import { companyProfilePath } from '@portal/contracts/common/portal-links';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +66,7 @@ export function LatestSearches({ moduleId, market }: { moduleId: number; market:
     key: `company-${c.pkCompanyId}`,
     name: c.name,
     logoName: c.logoName,
-    to: `/company/${c.pkCompanyId}/profile`,
+    to: companyProfilePath(c.pkCompanyId),
   }));
   const products = itemsOf('product', latest.products);
   const services = itemsOf('service', latest.services);

@@ -1,3 +1,4 @@
+import { companyProfilePath } from '@portal/contracts/common/portal-links';
 import { Alert, Anchor, Group, Image, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +58,7 @@ export function SearchItemDetail() {
             <Text size="sm" c="dimmed">
               {t('detail.company')}
             </Text>
-            <Anchor component={Link} to={`/company/${item.fkCompanyId}/profile`} size="sm" fw={600}>
+            <Anchor component={Link} to={companyProfilePath(item.fkCompanyId)} size="sm" fw={600}>
               {item.companyName}
             </Anchor>
             <Text size="sm" c="dimmed">
