@@ -19,7 +19,7 @@ import {
   emailExists,
   findActiveUserByEmail,
   findUserById,
-  insertUser as insertUserRow,
+  insertUser,
   languageCode,
   type UserChanges,
   updateUser,
@@ -57,8 +57,8 @@ async function sendConfirmation(
   });
 }
 
-async function insertUser(tx: Tx, input: RegisterModel, roleId: number, extra: UserChanges = {}) {
-  return insertUserRow(tx, {
+async function insertRegisteredUser(tx: Tx, input: RegisterModel, roleId: number, extra: UserChanges = {}) {
+  return insertUser(tx, {
     email: input.email,
     userName: input.email,
     firstName: input.firstName,
@@ -75,7 +75,7 @@ export async function register(ctx: AppContext, client: Client, input: RegisterM
   await assertPasswordAllowed(input.password);
   const user = await ctx.db.transaction(async (tx) => {
     await assertEmailFree(tx, input.email);
-    const user = await insertUser(tx, input, RoleId.guest);
+    const user = await insertRegisteredUser(tx, input, RoleId.guest);
     await sendConfirmation(ctx, tx, user);
     await logAction(tx, client, 'register', 'user', user.pkUserId);
     return user;
@@ -135,7 +135,7 @@ export async function registerWithNewCompany(ctx: AppContext, client: Client, in
         sectorIds: [...new Set(company.companySectors)],
       },
     );
-    const user = await insertUser(tx, input, RoleId.companyAdmin, { fkCompanyId, fkCountryId: country.pkCountryId });
+    const user = await insertRegisteredUser(tx, input, RoleId.companyAdmin, { fkCompanyId, fkCountryId: country.pkCountryId });
     if (input.isThisUserContactPerson) {
       await setCompanyContactUser(tx, fkCompanyId, user.pkUserId);
     }
@@ -153,7 +153,10 @@ export async function registerWithExistingCompany(ctx: AppContext, client: Clien
     await assertEmailFree(tx, input.email);
     const company = await findCompany(tx, input.fkCompanyId);
     if (!company || company.deletedAt) throw fieldError('fkCompanyId', 'invalid_choice');
-    const user = await insertUser(tx, input, RoleId.employee, { fkCompanyId: company.pkCompanyId, fkCountryId: company.fkCountryId });
+    const user = await insertRegisteredUser(tx, input, RoleId.employee, {
+      fkCompanyId: company.pkCompanyId,
+      fkCountryId: company.fkCountryId,
+    });
     await sendConfirmation(ctx, tx, user);
     const admins = await companyAdminsOf(tx, company.pkCompanyId);
     for (const admin of admins) {

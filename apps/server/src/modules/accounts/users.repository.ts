@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { RoleId } from '@portal/contracts/common/access';
 import type { DbOrTx } from '../../db/client.ts';
-import { languages, users } from '../../db/schema/all.ts';
+import { users } from '../../db/schema/all.ts';
+import { findLanguage } from '../codes/language.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 /** Columns of a user to write; the others keep their value. */
@@ -27,8 +28,7 @@ export async function findUserById(db: DbOrTx, id: number) {
 
 /** The language code (eng, sr) for a user's mails. */
 export async function languageCode(db: DbOrTx, languageId: number): Promise<string> {
-  const [row] = await db.select({ code: languages.code }).from(languages).where(eq(languages.pkLanguageId, languageId));
-  return row?.code ?? 'eng';
+  return (await findLanguage(db, languageId))?.code ?? 'eng';
 }
 
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
