@@ -2,10 +2,9 @@ import { loginPath, portalAddress } from '@portal/contracts/common/portal-links'
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { emailExists, findUserById, languageCode } from './users.repository.ts';
+import { emailExists, findUserById, insertUser, languageCode } from './users.repository.ts';
 
 /** A random temporary password that meets the strength rule (96 random bits plus one of each class). */
 function temporaryPassword(): string {
@@ -35,18 +34,15 @@ export interface Invitee {
 export async function createInvitedUser(ctx: AppContext, tx: DbOrTx, invitee: Invitee, o: { inviterId: number; organisation: string }) {
   if (await emailExists(tx, invitee.email)) throw new AppError('email_taken', 422, undefined, { email: 'email_taken' });
   const password = temporaryPassword();
-  const [user] = await tx
-    .insert(t.users)
-    .values({
-      ...invitee,
-      userName: invitee.email,
-      passwordHash: await hashPassword(password),
-      passwordChangeNeeded: true,
-      emailConfirmed: true,
-      isVerified: true,
-      isActive: true,
-    })
-    .returning();
+  const user = await insertUser(tx, {
+    ...invitee,
+    userName: invitee.email,
+    passwordHash: await hashPassword(password),
+    passwordChangeNeeded: true,
+    emailConfirmed: true,
+    isVerified: true,
+    isActive: true,
+  });
   const inviter = await findUserById(tx, o.inviterId);
   await ctx.mail.enqueue(tx, {
     to: user.email,

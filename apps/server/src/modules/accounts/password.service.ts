@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { ChangePasswordSelfModel, FirstLoginPasswordModel, ResetPasswordModel } from '@portal/contracts/accounts/password';
 import { portalAddress, resetPasswordPath } from '@portal/contracts/common/portal-links';
 import type { Actor, AppContext, Client } from '../../context.ts';
-import * as t from '../../db/schema/all.ts';
 import { businessRule, fieldError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomToken } from '../../lib/random.ts';
 import { logUser } from '../logs/logs.service.ts';
 import { assertPasswordAllowed } from './registration.service.ts';
 import { consumeUserToken, issueUserToken, revokeAllSessions } from './tokens.service.ts';
-import { findActiveUserByEmail, findUserById, languageCode } from './users.repository.ts';
+import { findActiveUserByEmail, findUserById, languageCode, type UserChanges, updateUser } from './users.repository.ts';
 
 const RESET_PURPOSE = 'reset_password';
 const RESET_TTL = 3600;
@@ -33,19 +31,10 @@ export async function forgotPassword(ctx: AppContext, email: string) {
 }
 
 /** Sets a password and ends the user's other sessions (all of them on a reset). */
-async function setPassword(
-  ctx: AppContext,
-  userId: number,
-  password: string,
-  extra: Partial<typeof t.users.$inferInsert> = {},
-  keepSessionId?: string,
-) {
+async function setPassword(ctx: AppContext, userId: number, password: string, extra: UserChanges = {}, keepSessionId?: string) {
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(t.users)
-      .set({ passwordHash, updatedAt: new Date(), ...extra })
-      .where(eq(t.users.pkUserId, userId));
+    await updateUser(tx, userId, { passwordHash, updatedAt: new Date(), ...extra });
     await revokeAllSessions(tx, userId, 'password_changed', keepSessionId);
   });
 }

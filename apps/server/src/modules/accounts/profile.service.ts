@@ -1,14 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CurrentUser } from '@portal/contracts/accounts/session';
 import { type EditUserSelfModel, editUserSelfModel } from '@portal/contracts/accounts/profile';
 import type { Actor, AppContext } from '../../context.ts';
-import * as t from '../../db/schema/all.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { findLanguage } from '../codes/language.repository.ts';
+import { makeFilePublic } from '../files/files.repository.ts';
 import { findFile, ownImage, recordImages, removeFile, withStoredImages } from '../files/files.service.ts';
 import { processImage } from '../files/image.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { getCurrentUser } from './current-user.service.ts';
+import { findUserById, liveUserAvatarName, updateUser } from './users.repository.ts';
 
 /** Zod issues as the error protocol's field map (the same keys schema validation answers). */
 function fieldErrors(error: z.ZodError): AppError {
@@ -45,7 +46,7 @@ export async function editUserSelf(ctx: AppContext, actor: Actor, submission: Pr
   const input: EditUserSelfModel = parsed.data;
   const image = avatarUpload ? await processImage(avatarUpload.data, avatarUpload.originalName, 'avatar') : null;
 
-  const [current] = await ctx.db.select().from(t.users).where(eq(t.users.pkUserId, actor.userId));
+  const current = await findUserById(ctx.db, actor.userId);
   if (!current) throw notFound();
   const oldAvatar = current.avatarName;
 
@@ -53,9 +54,8 @@ export async function editUserSelf(ctx: AppContext, actor: Actor, submission: Pr
   // A new avatar's bytes are stored first, and removed again when the transaction fails.
   const removed = await withStoredImages(ctx, actor, avatarImages, (stored) =>
     ctx.db.transaction(async (tx) => {
-      if (input.fkLanguageId != null) {
-        const [lang] = await tx.select().from(t.languages).where(eq(t.languages.pkLanguageId, input.fkLanguageId));
-        if (!lang) throw fieldError('fkLanguageId', 'validation.invalid');
+      if (input.fkLanguageId != null && !(await findLanguage(tx, input.fkLanguageId))) {
+        throw fieldError('fkLanguageId', 'validation.invalid');
       }
       let avatarName = oldAvatar;
       if (stored.length) {
@@ -67,21 +67,18 @@ export async function editUserSelf(ctx: AppContext, actor: Actor, submission: Pr
         const own = await ownImage(tx, actor, input.avatarName);
         if (!own) throw fieldError('avatarName', 'file_not_found');
         // An avatar is shown to other users: make it public.
-        if (!own.isPublic) await tx.update(t.files).set({ isPublic: true }).where(eq(t.files.pkFileId, own.pkFileId));
+        if (!own.isPublic) await makeFilePublic(tx, own.pkFileId);
         avatarName = own.name;
       }
-      await tx
-        .update(t.users)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          ...(input.phone !== undefined && { phone: input.phone || null }),
-          ...(input.position !== undefined && { position: input.position || null }),
-          ...(input.fkLanguageId != null && { fkLanguageId: input.fkLanguageId }),
-          avatarName,
-          updatedAt: new Date(),
-        })
-        .where(eq(t.users.pkUserId, actor.userId));
+      await updateUser(tx, actor.userId, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(input.phone !== undefined && { phone: input.phone || null }),
+        ...(input.position !== undefined && { position: input.position || null }),
+        ...(input.fkLanguageId != null && { fkLanguageId: input.fkLanguageId }),
+        avatarName,
+        updatedAt: new Date(),
+      });
       let removed: string | null = null;
       if (oldAvatar && oldAvatar !== avatarName) {
         // The replaced avatar goes too, when it was the user's own upload.
@@ -104,12 +101,9 @@ export async function editUserSelf(ctx: AppContext, actor: Actor, submission: Pr
 
 /** A user's avatar bytes, or 404 when the user or the avatar does not exist. */
 export async function getAvatar(ctx: AppContext, userId: number) {
-  const [user] = await ctx.db
-    .select({ avatarName: t.users.avatarName })
-    .from(t.users)
-    .where(and(eq(t.users.pkUserId, userId), isNull(t.users.deletedAt)));
-  if (!user?.avatarName) throw notFound('avatar_not_found');
-  const file = await findFile(ctx.db, user.avatarName);
+  const avatarName = await liveUserAvatarName(ctx.db, userId);
+  if (!avatarName) throw notFound('avatar_not_found');
+  const file = await findFile(ctx.db, avatarName);
   const data = file ? await ctx.storage.get(file.name) : null;
   if (!file || !data) throw notFound('avatar_not_found');
   return { file, data };

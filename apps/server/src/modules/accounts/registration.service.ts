@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ConfirmEmailQuery } from '@portal/contracts/accounts/password';
 import type { RegisterModel, RegisterWithExistingCompanyModel, RegisterWithNewCompanyModel } from '@portal/contracts/accounts/registration';
 import { CodeType, type CodeTypeValue, DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
@@ -6,14 +5,26 @@ import { ModuleId, RoleId } from '@portal/contracts/common/access';
 import { companyEmployeesPath, mailVerificationPath, portalAddress } from '@portal/contracts/common/portal-links';
 import type { AppContext, Client } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { AppError, businessRule, fieldError } from '../../lib/app-error.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { randomToken } from '../../lib/random.ts';
-import { logAction } from '../logs/logs.service.ts';
-import { consumeUserToken, issueUserToken, tokenOwner } from './tokens.service.ts';
 import { countHit, requireWithinLimit } from '../../lib/rate-counter.ts';
-import { emailExists, findActiveUserByEmail, findUserById, languageCode } from './users.repository.ts';
+import { findCityInCountry, upsertCity } from '../codes/cities.repository.ts';
+import { countLiveCodes } from '../codes/codes.repository.ts';
+import { findCountry } from '../codes/countries.repository.ts';
+import { logAction } from '../logs/logs.service.ts';
+import { findCompany, insertRegisteredCompany, setCompanyContactUser } from './registration.repository.ts';
+import { consumeUserToken, issueUserToken, tokenOwner } from './tokens.service.ts';
+import {
+  companyAdminsOf,
+  emailExists,
+  findActiveUserByEmail,
+  findUserById,
+  insertUser,
+  languageCode,
+  type UserChanges,
+  updateUser,
+} from './users.repository.ts';
 
 const CONFIRM_TTL = 48 * 3600;
 const CONFIRM_PURPOSE = 'confirm_email';
@@ -47,29 +58,25 @@ async function sendConfirmation(
   });
 }
 
-async function insertUser(tx: Tx, input: RegisterModel, roleId: number, extra: Partial<typeof t.users.$inferInsert> = {}) {
-  const [user] = await tx
-    .insert(t.users)
-    .values({
-      email: input.email,
-      userName: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone ?? null,
-      passwordHash: await hashPassword(input.password),
-      fkRoleId: roleId,
-      fkLanguageId: input.fkLanguageId ?? DEFAULT_LANGUAGE_ID,
-      ...extra,
-    })
-    .returning();
-  return user;
+async function insertRegisteredUser(tx: Tx, input: RegisterModel, roleId: number, extra: UserChanges = {}) {
+  return insertUser(tx, {
+    email: input.email,
+    userName: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone ?? null,
+    passwordHash: await hashPassword(input.password),
+    fkRoleId: roleId,
+    fkLanguageId: input.fkLanguageId ?? DEFAULT_LANGUAGE_ID,
+    ...extra,
+  });
 }
 
 export async function register(ctx: AppContext, client: Client, input: RegisterModel) {
   await assertPasswordAllowed(input.password);
   const user = await ctx.db.transaction(async (tx) => {
     await assertEmailFree(tx, input.email);
-    const user = await insertUser(tx, input, RoleId.guest);
+    const user = await insertRegisteredUser(tx, input, RoleId.guest);
     await sendConfirmation(ctx, tx, user);
     await logAction(tx, client, 'register', 'user', user.pkUserId);
     return user;
@@ -82,36 +89,17 @@ export async function register(ctx: AppContext, client: Client, input: RegisterM
 async function assertCodes(tx: DbOrTx, type: CodeTypeValue, ids: number[], field: string, leafOnly = false) {
   if (!ids.length) return;
   const unique = [...new Set(ids)];
-  const rows = await tx
-    .select({ id: t.codes.pkCodeId })
-    .from(t.codes)
-    .where(
-      and(
-        eq(t.codes.fkCodeTypeId, type),
-        eq(t.codes.isDeleted, false),
-        inArray(t.codes.pkCodeId, unique),
-        leafOnly ? sql`not exists (select 1 from codes c where c.fk_parent_id = ${t.codes.pkCodeId})` : sql`true`,
-      ),
-    );
-  if (rows.length !== unique.length) throw fieldError(field, 'invalid_choice');
+  if ((await countLiveCodes(tx, type, unique, { leafOnly })) !== unique.length) throw fieldError(field, 'invalid_choice');
 }
 
 async function resolveCity(tx: DbOrTx, countryId: number, cityId?: number | null, cityName?: string | null) {
   if (cityId) {
-    const [city] = await tx
-      .select()
-      .from(t.cities)
-      .where(and(eq(t.cities.pkCityId, cityId), eq(t.cities.fkCountryId, countryId)));
+    const city = await findCityInCountry(tx, cityId, countryId);
     if (!city) throw fieldError('company.fkCityId', 'invalid_choice');
     return city.pkCityId;
   }
   if (!cityName) return null;
-  const [city] = await tx
-    .insert(t.cities)
-    .values({ fkCountryId: countryId, name: cityName })
-    .onConflictDoUpdate({ target: [t.cities.fkCountryId, t.cities.name], set: { name: cityName } })
-    .returning();
-  return city.pkCityId;
+  return upsertCity(tx, countryId, cityName);
 }
 
 export async function registerWithNewCompany(ctx: AppContext, client: Client, input: RegisterWithNewCompanyModel) {
@@ -119,15 +107,15 @@ export async function registerWithNewCompany(ctx: AppContext, client: Client, in
   const { company } = input;
   const user = await ctx.db.transaction(async (tx) => {
     await assertEmailFree(tx, input.email);
-    const [country] = await tx.select().from(t.countries).where(eq(t.countries.pkCountryId, company.fkCountryId));
+    const country = await findCountry(tx, company.fkCountryId);
     if (!country) throw fieldError('company.fkCountryId', 'invalid_choice');
     await assertCodes(tx, CodeType.companyType, company.companyTypeIDs, 'company.companyTypeIDs');
     await assertCodes(tx, CodeType.activityClass, company.companySectors, 'company.companySectors', true);
     const fkCityId = await resolveCity(tx, country.pkCountryId, company.fkCityId, company.cityName);
     const contact = input.isThisUserContactPerson ? undefined : input.contactPerson;
-    const [row] = await tx
-      .insert(t.companies)
-      .values({
+    const fkCompanyId = await insertRegisteredCompany(
+      tx,
+      {
         name: company.name,
         fkCountryId: country.pkCountryId,
         fkCityId,
@@ -141,20 +129,16 @@ export async function registerWithNewCompany(ctx: AppContext, client: Client, in
         contactEmail: contact?.email ?? input.email,
         contactPhone: contact?.phone ?? input.phone ?? null,
         contactPosition: contact?.position ?? null,
-      })
-      .returning();
-    const fkCompanyId = row.pkCompanyId;
-    const modules = [...new Set(company.moduleIDs.length ? company.moduleIDs : [ModuleId.b2b])];
-    await tx.insert(t.companyModules).values(modules.map((moduleId) => ({ fkCompanyId, moduleId })));
-    if (company.companyTypeIDs.length) {
-      await tx.insert(t.companyTypes).values([...new Set(company.companyTypeIDs)].map((fkCodeId) => ({ fkCompanyId, fkCodeId })));
-    }
-    if (company.companySectors.length) {
-      await tx.insert(t.companySectors).values([...new Set(company.companySectors)].map((fkCodeId) => ({ fkCompanyId, fkCodeId })));
-    }
-    const user = await insertUser(tx, input, RoleId.companyAdmin, { fkCompanyId, fkCountryId: country.pkCountryId });
+      },
+      {
+        moduleIds: [...new Set(company.moduleIDs.length ? company.moduleIDs : [ModuleId.b2b])],
+        typeIds: [...new Set(company.companyTypeIDs)],
+        sectorIds: [...new Set(company.companySectors)],
+      },
+    );
+    const user = await insertRegisteredUser(tx, input, RoleId.companyAdmin, { fkCompanyId, fkCountryId: country.pkCountryId });
     if (input.isThisUserContactPerson) {
-      await tx.update(t.companies).set({ fkContactUserId: user.pkUserId }).where(eq(t.companies.pkCompanyId, fkCompanyId));
+      await setCompanyContactUser(tx, fkCompanyId, user.pkUserId);
     }
     await sendConfirmation(ctx, tx, user);
     await logAction(tx, client, 'register_with_new_company', 'company', fkCompanyId, { userId: user.pkUserId });
@@ -168,16 +152,14 @@ export async function registerWithExistingCompany(ctx: AppContext, client: Clien
   await assertPasswordAllowed(input.password);
   const user = await ctx.db.transaction(async (tx) => {
     await assertEmailFree(tx, input.email);
-    const [company] = await tx.select().from(t.companies).where(eq(t.companies.pkCompanyId, input.fkCompanyId));
+    const company = await findCompany(tx, input.fkCompanyId);
     if (!company || company.deletedAt) throw fieldError('fkCompanyId', 'invalid_choice');
-    const user = await insertUser(tx, input, RoleId.employee, { fkCompanyId: company.pkCompanyId, fkCountryId: company.fkCountryId });
+    const user = await insertRegisteredUser(tx, input, RoleId.employee, {
+      fkCompanyId: company.pkCompanyId,
+      fkCountryId: company.fkCountryId,
+    });
     await sendConfirmation(ctx, tx, user);
-    const admins = await tx
-      .select()
-      .from(t.users)
-      .where(
-        and(eq(t.users.fkCompanyId, company.pkCompanyId), eq(t.users.fkRoleId, RoleId.companyAdmin), sql`${t.users.deletedAt} is null`),
-      );
+    const admins = await companyAdminsOf(tx, company.pkCompanyId);
     for (const admin of admins) {
       await ctx.mail.enqueue(tx, {
         to: admin.email,
@@ -214,7 +196,7 @@ export async function confirmEmail(ctx: AppContext, query: ConfirmEmailQuery) {
     }
     const owner = await consumeUserToken(tx, CONFIRM_PURPOSE, query.code, user.pkUserId);
     if (owner === null) throw businessRule('invalid_or_expired_code');
-    await tx.update(t.users).set({ emailConfirmed: true, updatedAt: new Date() }).where(eq(t.users.pkUserId, user.pkUserId));
+    await updateUser(tx, user.pkUserId, { emailConfirmed: true, updatedAt: new Date() });
   });
 }
 

@@ -1,14 +1,14 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LoginModel } from '@portal/contracts/accounts/session';
 import type { Actor, AppContext, Client } from '../../context.ts';
-import * as t from '../../db/schema/all.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../../lib/jwt.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/random.ts';
 import { logUser } from '../logs/logs.service.ts';
 import { claimAttempt, releaseAttempt, throttleKeys } from './throttle.service.ts';
+import { insertSession, lockRefreshToken, markRefreshTokenUsed } from './sessions.repository.ts';
 import { issueRefreshToken, revokeSession } from './tokens.service.ts';
+import { findActiveUserByEmail, updateUser } from './users.repository.ts';
 
 export interface Tokens {
   jwToken: string;
@@ -29,10 +29,7 @@ export async function authenticate(ctx: AppContext, client: Client, input: Login
     await logUser(ctx.db, client, 'login_locked', { email: input.email });
     throw err;
   }
-  const [user] = await ctx.db
-    .select()
-    .from(t.users)
-    .where(and(sql`lower(${t.users.email}) = ${input.email.toLowerCase()}`, isNull(t.users.deletedAt)));
+  const user = await findActiveUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !ok) {
     await logUser(ctx.db, client, 'login_failed', { userId: user?.pkUserId, email: input.email });
@@ -49,9 +46,9 @@ export async function authenticate(ctx: AppContext, client: Client, input: Login
     throw new AppError('email_not_confirmed', 401, { email: input.email, userId: user.pkUserId });
   }
   return ctx.db.transaction(async (tx) => {
-    const [session] = await tx.insert(t.sessions).values({ fkUserId: user.pkUserId, rememberMe: input.rememberMe }).returning();
+    const session = await insertSession(tx, user.pkUserId, input.rememberMe);
     const refreshToken = await issueRefreshToken(tx, session.id, input.rememberMe);
-    await tx.update(t.users).set({ lastLoginAt: new Date() }).where(eq(t.users.pkUserId, user.pkUserId));
+    await updateUser(tx, user.pkUserId, { lastLoginAt: new Date() });
     await logUser(tx, client, 'login', { userId: user.pkUserId, email: user.email });
     return {
       jwToken: await signAccessToken(ctx.secret, user.pkUserId, session.id),
@@ -69,13 +66,7 @@ export async function authenticate(ctx: AppContext, client: Client, input: Login
  */
 export async function refresh(ctx: AppContext, client: Client, token: string): Promise<Tokens> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ token: t.refreshTokens, session: t.sessions, user: t.users })
-      .from(t.refreshTokens)
-      .innerJoin(t.sessions, eq(t.sessions.id, t.refreshTokens.sessionId))
-      .innerJoin(t.users, eq(t.users.pkUserId, t.sessions.fkUserId))
-      .where(eq(t.refreshTokens.tokenHash, sha256(token)))
-      .for('update');
+    const row = await lockRefreshToken(tx, sha256(token));
     if (!row || row.session.revokedAt || row.token.expiresAt < new Date() || !row.user.isActive || row.user.deletedAt) {
       return { error: 'session_expired' as const };
     }
@@ -84,7 +75,7 @@ export async function refresh(ctx: AppContext, client: Client, token: string): P
       await logUser(tx, client, 'refresh_reuse', { userId: row.user.pkUserId, email: row.user.email });
       return { error: 'session_expired' as const };
     }
-    await tx.update(t.refreshTokens).set({ usedAt: new Date() }).where(eq(t.refreshTokens.tokenHash, row.token.tokenHash));
+    await markRefreshTokenUsed(tx, row.token.tokenHash, new Date());
     const refreshToken = await issueRefreshToken(tx, row.session.id, row.session.rememberMe);
     return {
       tokens: {

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { loginThrottle } from '../../db/schema/all.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { countThrottledAttempt, deleteThrottleKey, uncountThrottledAttempt } from './throttle.repository.ts';
 
 /**
  * After 10 failed sign-ins within 15 minutes an account is locked for 15 minutes (ASVS 2.2.1); an
@@ -32,28 +31,11 @@ const tooMany = (until: Date) =>
  */
 export async function claimAttempt(db: DbOrTx, keys: string[]) {
   const now = new Date();
-  const windowStart = new Date(now.getTime() - WINDOW_MS).toISOString();
-  const nowIso = now.toISOString();
-  const lockedUntil = new Date(now.getTime() + LOCK_MS).toISOString();
-  const locked = sql`(${loginThrottle.lockedUntil} is not null and ${loginThrottle.lockedUntil} > ${nowIso}::timestamptz)`;
-  // A window that has passed starts again, unless the key is still locked.
-  const expired = sql`(${loginThrottle.windowStart} < ${windowStart}::timestamptz and not ${locked})`;
+  const windowStart = new Date(now.getTime() - WINDOW_MS);
+  const lockUntil = new Date(now.getTime() + LOCK_MS);
   for (const key of keys) {
     const limit = limitOf(key);
-    const [row] = await db
-      .insert(loginThrottle)
-      .values({ key, failures: 1, windowStart: now })
-      .onConflictDoUpdate({
-        target: loginThrottle.key,
-        set: {
-          failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
-          windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${loginThrottle.windowStart} end`,
-          lockedUntil: sql`case when ${locked} then ${loginThrottle.lockedUntil}
-            when not ${expired} and ${loginThrottle.failures} + 1 >= ${limit} then ${lockedUntil}::timestamptz
-            else null end`,
-        },
-      })
-      .returning({ failures: loginThrottle.failures, lockedUntil: loginThrottle.lockedUntil });
+    const row = await countThrottledAttempt(db, key, { limit, now, windowStart, lockUntil });
     if (row.failures > limit && row.lockedUntil) throw tooMany(row.lockedUntil);
   }
 }
@@ -61,11 +43,6 @@ export async function claimAttempt(db: DbOrTx, keys: string[]) {
 /** A successful sign-in: the account starts afresh; the address gets its attempt back. */
 export async function releaseAttempt(db: DbOrTx, keys: string[]) {
   const [accountKey, ...others] = keys;
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, accountKey));
-  for (const key of others) {
-    await db
-      .update(loginThrottle)
-      .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
-      .where(eq(loginThrottle.key, key));
-  }
+  await deleteThrottleKey(db, accountKey);
+  for (const key of others) await uncountThrottledAttempt(db, key);
 }

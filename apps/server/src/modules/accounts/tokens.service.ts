@@ -1,7 +1,7 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { randomToken, sha256 } from '../../lib/random.ts';
+import { insertRefreshToken, revokeSessions } from './sessions.repository.ts';
+import { findUnusedUserToken, findUserToken, insertUserToken, markUserTokenUsed, supersedeUserTokens } from './user-tokens.repository.ts';
 
 /** Refresh cookie lifetimes of spec section 9: 3155720 s, or 15768000 s with remember me. */
 const REFRESH_SECONDS = 3155720;
@@ -10,7 +10,7 @@ export const refreshLifetime = (rememberMe: boolean) => (rememberMe ? REMEMBER_M
 
 export async function issueRefreshToken(tx: DbOrTx, sessionId: string, rememberMe: boolean): Promise<string> {
   const token = randomToken();
-  await tx.insert(t.refreshTokens).values({
+  await insertRefreshToken(tx, {
     tokenHash: sha256(token),
     sessionId,
     expiresAt: new Date(Date.now() + refreshLifetime(rememberMe) * 1000),
@@ -19,20 +19,12 @@ export async function issueRefreshToken(tx: DbOrTx, sessionId: string, rememberM
 }
 
 export async function revokeSession(tx: DbOrTx, sessionId: string, reason: string) {
-  await tx
-    .update(t.sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(t.sessions.id, sessionId), isNull(t.sessions.revokedAt)));
+  await revokeSessions(tx, { sessionId }, { at: new Date(), reason });
 }
 
 /** Ends every session of a user: logout everywhere, deactivation, deletion, password change. */
 export async function revokeAllSessions(tx: DbOrTx, userId: number, reason: string, exceptSessionId?: string) {
-  await tx
-    .update(t.sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(
-      and(eq(t.sessions.fkUserId, userId), isNull(t.sessions.revokedAt), exceptSessionId ? ne(t.sessions.id, exceptSessionId) : undefined),
-    );
+  await revokeSessions(tx, { userId, exceptSessionId }, { at: new Date(), reason });
 }
 
 /**
@@ -48,37 +40,18 @@ export async function issueUserToken(
   ttlSeconds: number,
   options: { supersede?: boolean } = {},
 ) {
-  if (options.supersede) {
-    await tx
-      .update(t.userTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(t.userTokens.fkUserId, userId), eq(t.userTokens.purpose, purpose), isNull(t.userTokens.usedAt)));
-  }
-  await tx
-    .insert(t.userTokens)
-    .values({ fkUserId: userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+  if (options.supersede) await supersedeUserTokens(tx, userId, purpose, new Date());
+  await insertUserToken(tx, { fkUserId: userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
 }
 
 /** The user a token of the purpose was issued to, used or not, expired or not; null when it never was. */
 export async function tokenOwner(db: DbOrTx, purpose: string, token: string): Promise<number | null> {
-  const [row] = await db
-    .select({ userId: t.userTokens.fkUserId })
-    .from(t.userTokens)
-    .where(and(eq(t.userTokens.purpose, purpose), eq(t.userTokens.tokenHash, sha256(token))));
-  return row?.userId ?? null;
+  return (await findUserToken(db, purpose, sha256(token)))?.fkUserId ?? null;
 }
 
 /** Marks a valid token used and returns its user id, or null when unknown, used or expired. */
 export async function consumeUserToken(tx: DbOrTx, purpose: string, token: string, userId?: number): Promise<number | null> {
-  const [row] = await tx
-    .select()
-    .from(t.userTokens)
-    .where(and(eq(t.userTokens.purpose, purpose), eq(t.userTokens.tokenHash, sha256(token)), isNull(t.userTokens.usedAt)));
+  const row = await findUnusedUserToken(tx, purpose, sha256(token));
   if (!row || row.expiresAt < new Date() || (userId !== undefined && row.fkUserId !== userId)) return null;
-  const used = await tx
-    .update(t.userTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(t.userTokens.id, row.id), isNull(t.userTokens.usedAt)))
-    .returning({ id: t.userTokens.id });
-  return used.length ? row.fkUserId : null;
+  return (await markUserTokenUsed(tx, row.id, new Date())) ? row.fkUserId : null;
 }

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { codes, codeTranslations, codeTypes } from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { rawRows } from '../../lib/raw-rows.ts';
+import { likePattern } from '../../lib/text-match.ts';
 
 const tl = alias(codeTranslations, 'tl');
 const te = alias(codeTranslations, 'te');
@@ -46,6 +47,54 @@ export async function findCodeType(db: DbOrTx, id: number) {
   const [row] = await db.select().from(codeTypes).where(eq(codeTypes.pkCodeTypeId, id));
   if (!row) throw notFound('code_type_not_found');
   return row;
+}
+
+/**
+ * The nodes of a code type: with `parentId` null its top level, with an id that node's children,
+ * left out every level. `topSections` keeps only the top-level nodes of those codes (a company
+ * type's NACE sections).
+ */
+export function nodesOfType(db: DbOrTx, languageId: number, typeId: number, o: { parentId?: number | null; topSections?: string[] } = {}) {
+  const level = o.parentId === undefined ? undefined : o.parentId === null ? isNull(codes.fkParentId) : eq(codes.fkParentId, o.parentId);
+  return selectNodes(db, languageId).where(and(eq(codes.fkCodeTypeId, typeId), level, topSectionsCondition(o.topSections)));
+}
+
+/** The nodes of a code type by id, or with `childrenOf` the children of those nodes; `topSections` as in nodesOfType. */
+export function nodesOfTypeByIds(
+  db: DbOrTx,
+  languageId: number,
+  typeId: number,
+  ids: number[],
+  o: { childrenOf?: boolean; topSections?: string[] } = {},
+) {
+  return selectNodes(db, languageId).where(
+    and(
+      eq(codes.fkCodeTypeId, typeId),
+      o.childrenOf ? inArray(codes.fkParentId, ids) : inArray(codes.pkCodeId, ids),
+      topSectionsCondition(o.topSections),
+    ),
+  );
+}
+
+/** Codes of any type by id. */
+export function nodesByAnyIds(db: DbOrTx, languageId: number, ids: number[]) {
+  return selectNodes(db, languageId).where(inArray(codes.pkCodeId, ids));
+}
+
+/** Nodes below the top level, and top-level nodes of these codes; no condition without sections. */
+const topSectionsCondition = (sections: string[] | undefined) =>
+  sections ? sql`(${codes.fkParentId} is not null or ${inArray(codes.code, sections)})` : undefined;
+
+/**
+ * Codes whose code or name in any language (accents and case ignored, see search_name) contains
+ * the text; no condition for empty text.
+ */
+export function codeOrNameContains(text: string | undefined): SQL | undefined {
+  const q = text?.trim().toLowerCase();
+  if (!q) return undefined;
+  const like = likePattern(q);
+  return sql`(lower(${codes.code}) like ${like} or exists (select 1 from code_translations ct where ct.fk_code_id = ${codes.pkCodeId}
+        and ct.search_name like unaccent(${like})))`;
 }
 
 async function nodesByIds(db: DbOrTx, languageId: number, typeId: number, ids: number[]) {

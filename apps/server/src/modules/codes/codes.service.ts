@@ -1,36 +1,36 @@
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { CodeType, DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
 import { totalPages } from '@portal/contracts/common/paging';
 import type { CodeEntry } from '@portal/contracts/codes/codes';
 import type { DbOrTx } from '../../db/client.ts';
-import { codes, codeTranslations, countries, languages } from '../../db/schema/all.ts';
 import { AppError, businessRule, fieldError, notFound } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { assertEditable, type CodesModule } from './codes-modules.service.ts';
-import { fillSearchNames, pathsOf, searchNameOf } from './code-nodes.repository.ts';
-
-type CodeRow = typeof codes.$inferSelect;
+import { fillSearchNames, pathsOf } from './code-nodes.repository.ts';
+import { replaceTranslations, translationsOfCodes } from './code-translations.repository.ts';
+import {
+  type CodeRow,
+  codeEntryPage,
+  codeValuesOfType,
+  codeValueTaken,
+  findCodeOfType,
+  findLiveCodeOfType,
+  hasLiveChild,
+  insertCode,
+  relevelChildren,
+  softDeleteCode,
+  updateCodeRow,
+} from './codes.repository.ts';
+import { findCountry } from './countries.repository.ts';
+import { countLanguages } from './language.repository.ts';
 
 async function toEntries(db: DbOrTx, rows: CodeRow[]): Promise<CodeEntry[]> {
   if (!rows.length) return [];
-  const names = await db
-    .select({
-      codeId: codeTranslations.fkCodeId,
-      languageId: codeTranslations.fkLanguageId,
-      lang: languages.code,
-      name: codeTranslations.name,
-    })
-    .from(codeTranslations)
-    .innerJoin(languages, eq(languages.pkLanguageId, codeTranslations.fkLanguageId))
-    .where(
-      inArray(
-        codeTranslations.fkCodeId,
-        rows.map((r) => r.pkCodeId),
-      ),
-    )
-    .orderBy(asc(codeTranslations.fkLanguageId));
+  const names = await translationsOfCodes(
+    db,
+    rows.map((r) => r.pkCodeId),
+  );
   return rows.map((r) => {
-    const translations = names.filter((n) => n.codeId === r.pkCodeId).map(({ languageId, lang, name }) => ({ languageId, lang, name }));
+    const translations = names.filter((n) => n.titleId === r.pkCodeId).map(({ languageId, lang, name }) => ({ languageId, lang, name }));
     return {
       id: r.pkCodeId,
       codeTypeId: r.fkCodeTypeId,
@@ -51,35 +51,19 @@ export async function searchCodes(
   module: CodesModule,
   o: { name?: string; parentId?: number; includeDeleted: boolean; pageNum: number; pageSize: number },
 ) {
-  const conditions: (SQL | undefined)[] = [eq(codes.fkCodeTypeId, module.pkCodeTypeId)];
-  if (!o.includeDeleted) conditions.push(eq(codes.isDeleted, false));
-  if (o.parentId) conditions.push(eq(codes.fkParentId, o.parentId));
-  const q = o.name?.trim().toLowerCase();
-  if (q) {
-    await fillSearchNames(db, module.pkCodeTypeId);
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      sql`(lower(${codes.code}) like ${like} or exists (select 1 from code_translations ct where ct.fk_code_id = ${codes.pkCodeId}
-        and ct.search_name like unaccent(${like})))`,
-    );
-  }
-  const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(codes).where(where);
-  const rows = await db
-    .select()
-    .from(codes)
-    .where(where)
-    .orderBy(asc(codes.sortOrder), asc(codes.code))
-    .limit(o.pageSize)
-    .offset(offsetOf(o.pageNum, o.pageSize));
+  if (o.name?.trim()) await fillSearchNames(db, module.pkCodeTypeId);
+  const { rows, total } = await codeEntryPage(db, module.pkCodeTypeId, {
+    text: o.name,
+    parentId: o.parentId,
+    includeDeleted: o.includeDeleted,
+    limit: o.pageSize,
+    offset: offsetOf(o.pageNum, o.pageSize),
+  });
   return { list: await toEntries(db, rows), totalPages: totalPages(total, o.pageSize), totalCount: total };
 }
 
 async function findRow(db: DbOrTx, module: CodesModule, id: number) {
-  const [row] = await db
-    .select()
-    .from(codes)
-    .where(and(eq(codes.pkCodeId, id), eq(codes.fkCodeTypeId, module.pkCodeTypeId)));
+  const row = await findCodeOfType(db, module.pkCodeTypeId, id);
   if (!row) throw notFound('code_not_found');
   return row;
 }
@@ -100,14 +84,9 @@ export function nextFree(code: string, taken: Set<string>): string {
   }
 }
 
-async function takenCodes(db: DbOrTx, module: CodesModule) {
-  const rows = await db.select({ code: codes.code }).from(codes).where(eq(codes.fkCodeTypeId, module.pkCodeTypeId));
-  return new Set(rows.map((r) => r.code));
-}
-
 /** Next free code: 0 when the asked code is free, else the next free one after it. */
 export async function nextFreeCode(db: DbOrTx, module: CodesModule, code: string) {
-  const taken = await takenCodes(db, module);
+  const taken = await codeValuesOfType(db, module.pkCodeTypeId);
   const isTaken = taken.has(code);
   return { code, isTaken, nextFreeCode: isTaken ? nextFree(code, taken) : (0 as const) };
 }
@@ -122,25 +101,17 @@ interface CodeInput {
 
 /** Checks an entry against its module; answers the fields to store. */
 async function checked(db: DbOrTx, module: CodesModule, o: CodeInput, id?: number) {
-  const [clash] = await db
-    .select({ id: codes.pkCodeId })
-    .from(codes)
-    .where(and(eq(codes.fkCodeTypeId, module.pkCodeTypeId), eq(codes.code, o.code), id ? ne(codes.pkCodeId, id) : undefined));
-  if (clash) {
-    const next = nextFree(o.code, await takenCodes(db, module));
+  if (await codeValueTaken(db, module.pkCodeTypeId, o.code, id)) {
+    const next = nextFree(o.code, await codeValuesOfType(db, module.pkCodeTypeId));
     throw new AppError('validation_error', 400, { next_available: next }, { code: 'taken_code' }, 'taken_code');
   }
   const languageIds = [...new Set(o.translations.map((t) => t.languageId))];
-  const known = await db.select({ id: languages.pkLanguageId }).from(languages).where(inArray(languages.pkLanguageId, languageIds));
-  if (known.length !== languageIds.length) throw fieldError('translations', 'unknown_language');
+  if ((await countLanguages(db, languageIds)) !== languageIds.length) throw fieldError('translations', 'unknown_language');
 
   let parentId: number | null = null;
   let level = 1;
   if (module.isTree && o.parentId) {
-    const [parent] = await db
-      .select()
-      .from(codes)
-      .where(and(eq(codes.pkCodeId, o.parentId), eq(codes.fkCodeTypeId, module.pkCodeTypeId), eq(codes.isDeleted, false)));
+    const parent = await findLiveCodeOfType(db, module.pkCodeTypeId, o.parentId);
     if (!parent) throw fieldError('parentId', 'validation.invalid');
     if (id) {
       const ancestors = (await pathsOf(db, DEFAULT_LANGUAGE_ID, module.pkCodeTypeId, [parent.pkCodeId])).get(parent.pkCodeId) ?? [];
@@ -153,42 +124,22 @@ async function checked(db: DbOrTx, module: CodesModule, o: CodeInput, id?: numbe
   let countryId: number | null = null;
   if (module.pkCodeTypeId === CodeType.chamber) {
     if (!o.countryId) throw fieldError('countryId', 'validation.required');
-    const [country] = await db.select({ id: countries.pkCountryId }).from(countries).where(eq(countries.pkCountryId, o.countryId));
+    const country = await findCountry(db, o.countryId);
     if (!country) throw fieldError('countryId', 'validation.invalid');
-    countryId = country.id;
+    countryId = country.pkCountryId;
   }
   return { code: o.code, sortOrder: o.sortOrder, fkParentId: parentId, level, fkCountryId: countryId };
-}
-
-async function writeNames(db: DbOrTx, codeId: number, translations: CodeInput['translations']) {
-  await db.delete(codeTranslations).where(eq(codeTranslations.fkCodeId, codeId));
-  await db
-    .insert(codeTranslations)
-    .values(translations.map((t) => ({ fkCodeId: codeId, fkLanguageId: t.languageId, name: t.name, searchName: searchNameOf(t.name) })));
 }
 
 export async function createCode(db: DbOrTx, module: CodesModule, o: CodeInput) {
   assertEditable(module);
   const values = await checked(db, module, o);
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(codes)
-      .values({ ...values, fkCodeTypeId: module.pkCodeTypeId })
-      .returning({ id: codes.pkCodeId });
-    await writeNames(tx, row.id, o.translations);
-    return row.id;
+    const codeId = await insertCode(tx, module.pkCodeTypeId, values);
+    await replaceTranslations(tx, codeId, o.translations);
+    return codeId;
   });
   return getCode(db, module, id);
-}
-
-/** Levels below a moved node follow it. */
-async function relevelChildren(db: DbOrTx, parentId: number, parentLevel: number) {
-  const children = await db
-    .update(codes)
-    .set({ level: parentLevel + 1 })
-    .where(eq(codes.fkParentId, parentId))
-    .returning({ id: codes.pkCodeId });
-  for (const c of children) await relevelChildren(db, c.id, parentLevel + 1);
 }
 
 export async function updateCode(db: DbOrTx, module: CodesModule, o: CodeInput & { id: number }) {
@@ -196,8 +147,9 @@ export async function updateCode(db: DbOrTx, module: CodesModule, o: CodeInput &
   const current = await findRow(db, module, o.id);
   const values = await checked(db, module, o, o.id);
   await db.transaction(async (tx) => {
-    await tx.update(codes).set(values).where(eq(codes.pkCodeId, o.id));
-    await writeNames(tx, o.id, o.translations);
+    await updateCodeRow(tx, o.id, values);
+    await replaceTranslations(tx, o.id, o.translations);
+    // Levels below a moved node follow it.
     if (values.level !== current.level) await relevelChildren(tx, o.id, values.level);
   });
   return getCode(db, module, o.id);
@@ -208,11 +160,6 @@ export async function deleteCode(db: DbOrTx, module: CodesModule, id: number) {
   assertEditable(module);
   const row = await findRow(db, module, id);
   if (row.isDeleted) return;
-  const [child] = await db
-    .select({ id: codes.pkCodeId })
-    .from(codes)
-    .where(and(eq(codes.fkParentId, id), eq(codes.isDeleted, false)))
-    .limit(1);
-  if (child) throw businessRule('code_has_children');
-  await db.update(codes).set({ isDeleted: true }).where(eq(codes.pkCodeId, id));
+  if (await hasLiveChild(db, id)) throw businessRule('code_has_children');
+  await softDeleteCode(db, id);
 }

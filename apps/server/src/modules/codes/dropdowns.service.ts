@@ -1,12 +1,11 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { codes, countries } from '../../db/schema/all.ts';
-import { findCodeType, selectNodes } from './code-nodes.repository.ts';
+import { findCodeType, nodesByAnyIds, nodesOfType } from './code-nodes.repository.ts';
+import { allCountries } from './countries.repository.ts';
 import type { LanguageRow } from './language.repository.ts';
 
 /** Countries named in the language (English or Serbian names are stored), sorted by that name. */
 export async function countriesDropdown(db: DbOrTx, language: LanguageRow) {
-  const rows = await db.select().from(countries);
+  const rows = await allCountries(db);
   const sr = language.code === 'sr';
   const collator = new Intl.Collator(sr ? 'sr-Latn' : 'en');
   return rows
@@ -17,11 +16,11 @@ export async function countriesDropdown(db: DbOrTx, language: LanguageRow) {
 /** The entries of a code type; for a tree, its top level (deeper levels load by parent). */
 export async function dropdown(db: DbOrTx, languageId: number, typeId: number) {
   const type = await findCodeType(db, typeId);
-  return selectNodes(db, languageId).where(and(eq(codes.fkCodeTypeId, typeId), type.isTree ? isNull(codes.fkParentId) : undefined));
+  return nodesOfType(db, languageId, typeId, type.isTree ? { parentId: null } : {});
 }
 
 /** Codes of any type by id, named in the language (labels of chosen values). */
 export async function dropdownsByIds(db: DbOrTx, languageId: number, ids: number[]) {
   if (!ids.length) return [];
-  return selectNodes(db, languageId).where(inArray(codes.pkCodeId, ids));
+  return nodesByAnyIds(db, languageId, ids);
 }

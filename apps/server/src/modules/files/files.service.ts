@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { MAX_USER_STORAGE_BYTES, type UploadedFile, type UploadResult } from '@portal/contracts/files/files';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { requireDeletableFile, requireReadableFile } from './file.policy.ts';
+import { clearAvatarNamed, deleteFileRow, type FileRow, findFile, findOwnFile, insertFiles, storedBytesOf } from './files.repository.ts';
 import { type ProcessedImage, processImage } from './image.ts';
 import type { IncomingFile } from './multipart.ts';
 
-type FileRow = typeof t.files.$inferSelect;
+/** Other modules read a file's row through this module's service. */
+export { findFile };
 
 /** 128 random bits: names cannot be guessed, and only [a-f0-9.] ever reaches the storage. */
 const newFileName = (ext: string) => `${randomBytes(16).toString('hex')}.${ext}`;
@@ -34,17 +34,9 @@ function toUploadedFile(row: FileRow): UploadedFile {
   };
 }
 
-async function storedBytes(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${t.files.size}), 0)` })
-    .from(t.files)
-    .where(eq(t.files.fkOwnerUserId, userId));
-  return Number(row?.total ?? 0);
-}
-
 /** Refuses a write that would take the user over their storage quota (422 total_size_exceeded_allowed_limit). */
 export async function requireQuota(db: DbOrTx, actor: Actor, adding: number) {
-  if ((await storedBytes(db, actor.userId)) + adding > MAX_USER_STORAGE_BYTES) {
+  if ((await storedBytesOf(db, actor.userId)) + adding > MAX_USER_STORAGE_BYTES) {
     throw businessRule('total_size_exceeded_allowed_limit', { maxSize: MAX_USER_STORAGE_BYTES });
   }
 }
@@ -96,21 +88,19 @@ export async function recordImages(db: DbOrTx, actor: Actor, stored: StoredImage
     actor,
     stored.reduce((n, f) => n + f.image.data.length, 0),
   );
-  return db
-    .insert(t.files)
-    .values(
-      stored.map((f) => ({
-        name: f.name,
-        originalName: displayName(f.originalName),
-        mimeType: f.image.mimeType,
-        size: f.image.data.length,
-        width: f.image.width,
-        height: f.image.height,
-        isPublic,
-        fkOwnerUserId: actor.userId,
-      })),
-    )
-    .returning();
+  return insertFiles(
+    db,
+    stored.map((f) => ({
+      name: f.name,
+      originalName: displayName(f.originalName),
+      mimeType: f.image.mimeType,
+      size: f.image.data.length,
+      width: f.image.width,
+      height: f.image.height,
+      isPublic,
+      fkOwnerUserId: actor.userId,
+    })),
+  );
 }
 
 /** Stores uploaded images (the route has read the multipart parts) as public or private files of the user. */
@@ -133,11 +123,6 @@ export async function uploadFiles(
   return { name: rows[0].name, files: rows.map(toUploadedFile) };
 }
 
-export async function findFile(db: DbOrTx, name: string): Promise<FileRow | null> {
-  const [row] = await db.select().from(t.files).where(eq(t.files.name, name));
-  return row ?? null;
-}
-
 /** A stored file's row and bytes, for whoever the file policy lets read it (`reader` null: signed out). */
 export async function readFile(ctx: AppContext, reader: Actor | null, name: string) {
   const row = await findFile(ctx.db, name);
@@ -150,8 +135,8 @@ export async function readFile(ctx: AppContext, reader: Actor | null, name: stri
 
 /** Removes a file's row and bytes; a user whose avatar it was is left without one. */
 export async function removeFile(tx: DbOrTx, row: FileRow) {
-  await tx.update(t.users).set({ avatarName: null, updatedAt: new Date() }).where(eq(t.users.avatarName, row.name));
-  await tx.delete(t.files).where(eq(t.files.pkFileId, row.pkFileId));
+  await clearAvatarNamed(tx, row.name, new Date());
+  await deleteFileRow(tx, row.pkFileId);
 }
 
 export async function deleteFile(ctx: AppContext, actor: Actor, name: string) {
@@ -171,9 +156,6 @@ export async function deleteFile(ctx: AppContext, actor: Actor, name: string) {
 
 /** A file the user owns, for profile fields that take an uploaded image's name. */
 export async function ownImage(db: DbOrTx, actor: Actor, name: string): Promise<FileRow | null> {
-  const [row] = await db
-    .select()
-    .from(t.files)
-    .where(and(eq(t.files.name, name), eq(t.files.fkOwnerUserId, actor.userId)));
+  const row = await findOwnFile(db, actor.userId, name);
   return row?.mimeType.startsWith('image/') ? row : null;
 }

@@ -23,6 +23,12 @@ function sniffImage(data: Buffer): 'jpeg' | 'png' | null {
   return null;
 }
 
+/**
+ * Sharp (libvips) refuses bytes it cannot read with a plain Error; any other error (a TypeError,
+ * a RangeError) is a fault of ours, not of the file, and is not turned into a validation answer.
+ */
+const isUnreadableImage = (err: unknown) => err instanceof Error && err.constructor === Error;
+
 const irregularFormat = (name: string, field = 'file') =>
   new AppError('validation_error', 400, { name }, { [field]: 'irregular_file_format' }, 'irregular_file_format');
 
@@ -39,7 +45,8 @@ export async function processImage(data: Buffer, originalName: string, field = '
   try {
     // The header only: dimensions are judged before any pixel is decoded.
     meta = await sharp(data, { limitInputPixels: false }).metadata();
-  } catch {
+  } catch (err) {
+    if (!isUnreadableImage(err)) throw err;
     throw irregularFormat(originalName, field);
   }
   if (meta.format !== sniffed) throw irregularFormat(originalName, field);
@@ -66,8 +73,9 @@ export async function processImage(data: Buffer, originalName: string, field = '
       width: info.width,
       height: info.height,
     };
-  } catch {
+  } catch (err) {
     // A header that reads but pixel data that does not (truncated or corrupt file).
+    if (!isUnreadableImage(err)) throw err;
     throw irregularFormat(originalName, field);
   }
 }

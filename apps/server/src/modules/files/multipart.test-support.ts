@@ -34,7 +34,9 @@ export async function postMultipart(app: App, url: string, parts: Part[], token?
   let json: any = null;
   try {
     json = res.json();
-  } catch {
+  } catch (err) {
+    // An answer that is not JSON (an empty body) reads as null.
+    if (!(err instanceof SyntaxError)) throw err;
     json = null;
   }
   return { status: res.statusCode, json, res };

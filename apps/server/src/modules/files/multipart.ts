@@ -16,10 +16,20 @@ export interface MultipartInput {
 const bad = (message: string, field = 'file', params?: Record<string, string | number>) =>
   new AppError('validation_error', 400, params, { [field]: message }, message);
 
-/** Parser errors of @fastify/multipart and busboy: all of them are the client's bad input. */
+/**
+ * Errors of reading the request: @fastify/multipart's and Node's stream errors carry a code
+ * (FST_*, ERR_*, ECONNRESET), busboy refuses a malformed body with a plain Error. Anything else
+ * (a TypeError, a RangeError) is a fault of ours and is not turned into a client error.
+ */
+function isRequestReadError(err: unknown): err is Error {
+  return err instanceof Error && (typeof (err as { code?: unknown }).code === 'string' || err.constructor === Error);
+}
+
+/** Parser errors of @fastify/multipart and busboy: the client's bad input; other errors are rethrown. */
 function parserError(err: unknown, fileField: string, currentName: string): AppError {
   if (err instanceof AppError) return err;
-  const code = (err as { code?: string })?.code;
+  if (!isRequestReadError(err)) throw err;
+  const code = (err as { code?: string }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return bad('file_too_large', fileField, { name: currentName, maxSize: MAX_IMAGE_BYTES });

@@ -9,6 +9,9 @@ import { notFound } from '../../lib/app-error.ts';
 /** The web app's translation files are the one source of every user-visible text. */
 const languageFilesDir = path.join(repoRoot, 'apps/web/public/lang');
 
+/** The errors of reading a file that is not there: ENOENT, ENOTDIR when a part of the path is a file, EISDIR when it is a folder. */
+const isMissingFile = (err: unknown) => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((err as NodeJS.ErrnoException)?.code ?? '');
+
 export const languageFileRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get('/lang/:languageCode/:file', {
@@ -23,12 +26,15 @@ export const languageFileRoutes: FastifyPluginAsync = async (base) => {
     config: { access: { public: true } },
     handler: async (request, reply) => {
       const { languageCode, file } = request.params;
+      let text: string;
       try {
-        const text = await fs.readFile(path.join(languageFilesDir, languageCode, file), 'utf8');
-        return reply.type('application/json').header('cache-control', 'no-cache').send(text);
-      } catch {
+        text = await fs.readFile(path.join(languageFilesDir, languageCode, file), 'utf8');
+      } catch (err) {
+        // No such language or namespace; any other failure to read is the server's.
+        if (!isMissingFile(err)) throw err;
         throw notFound();
       }
+      return reply.type('application/json').header('cache-control', 'no-cache').send(text);
     },
   });
 };

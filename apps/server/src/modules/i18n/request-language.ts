@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
+import { languageIdsByCode } from './language-codes.repository.ts';
 
 let cache: { at: number; byCode: Map<string, number> } | null = null;
 const TTL_MS = 60_000;
@@ -14,8 +14,8 @@ export async function requestLanguageId(db: Db, header: string | undefined): Pro
   const code = header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
   if (!code) return null;
   if (!cache || Date.now() - cache.at > TTL_MS) {
-    const rows = await db.select({ id: t.languages.pkLanguageId, code: t.languages.code }).from(t.languages);
-    cache = { at: Date.now(), byCode: new Map(rows.map((r) => [r.code.toLowerCase(), r.id])) };
+    const byCode = await languageIdsByCode(db);
+    cache = { at: Date.now(), byCode };
   }
   return cache.byCode.get(code) ?? null;
 }

@@ -1,36 +1,9 @@
-import { and, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ActionLogSearch, ErrorLogSearch, UserLogSearch } from '@portal/contracts/logs/logs';
 import { totalPages } from '@portal/contracts/common/paging';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
-import { likePattern } from '../../lib/text-match.ts';
-
-const isBareDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
-
-/** The filters every log shares: from (inclusive), to (inclusive; a bare date covers the day), user. */
-function commonFilters(
-  column: { createdAt: PgColumn; fkUserId: PgColumn },
-  input: { dateFrom?: string | null; dateTo?: string | null; fkUserId?: number | null },
-): SQL[] {
-  const where: SQL[] = [];
-  if (input.dateFrom) where.push(gte(column.createdAt, new Date(input.dateFrom)));
-  if (input.dateTo) {
-    const to = new Date(input.dateTo);
-    if (isBareDate(input.dateTo)) where.push(lt(column.createdAt, new Date(to.getTime() + 86400000)));
-    else where.push(sql`${column.createdAt} <= ${to.toISOString()}::timestamptz`);
-  }
-  if (input.fkUserId) where.push(eq(column.fkUserId, input.fkUserId));
-  return where;
-}
-
-const userColumns = {
-  userEmail: t.users.email,
-  userFirstName: t.users.firstName,
-  userLastName: t.users.lastName,
-};
+import { actionLogPage, errorLogPage, findActionLog, findErrorLog, findUserLog, userLogPage } from './logs.repository.ts';
 
 function withUser<T extends { userEmail: string | null; userFirstName: string | null; userLastName: string | null }>(r: T) {
   const { userFirstName, userLastName, ...rest } = r;
@@ -39,53 +12,19 @@ function withUser<T extends { userEmail: string | null; userFirstName: string | 
 
 const iso = (d: Date) => d.toISOString();
 
+const pageOf = (input: { pageNum: number; pageSize: number }) => ({
+  limit: input.pageSize,
+  offset: offsetOf(input.pageNum, input.pageSize),
+});
+
 function page<T>(rows: T[], total: number, pageSize: number) {
   return { logs: rows, totalCount: total, pageCount: totalPages(total, pageSize) };
 }
 
-const textMatch = (text: string | null | undefined, columns: SQL[]) =>
-  text ? or(...columns.map((c) => sql`${c} ilike ${likePattern(text)}`)) : undefined;
-
-// Action logs
-
-const actionSelect = {
-  id: t.actionLogs.pkActionLogId,
-  fkUserId: t.actionLogs.fkUserId,
-  action: t.actionLogs.action,
-  entityType: t.actionLogs.entityType,
-  entityId: t.actionLogs.entityId,
-  ipAddress: t.actionLogs.ipAddress,
-  createdAt: t.actionLogs.createdAt,
-  details: t.actionLogs.details,
-  ...userColumns,
-};
+// Action logs: the list leaves out the details, which the details answer has.
 
 export async function searchActionLogs(db: Db, input: ActionLogSearch) {
-  const where = commonFilters(t.actionLogs, input);
-  if (input.action) where.push(eq(t.actionLogs.action, input.action));
-  if (input.entityType) where.push(eq(t.actionLogs.entityType, input.entityType));
-  const text = textMatch(input.text, [
-    sql`${t.actionLogs.action}`,
-    sql`${t.actionLogs.entityType}`,
-    sql`${t.actionLogs.entityId}`,
-    sql`${t.actionLogs.details}::text`,
-    sql`${t.users.email}`,
-  ]);
-  if (text) where.push(text);
-  const cond = and(...where);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(t.actionLogs)
-    .leftJoin(t.users, eq(t.users.pkUserId, t.actionLogs.fkUserId))
-    .where(cond);
-  const rows = await db
-    .select(actionSelect)
-    .from(t.actionLogs)
-    .leftJoin(t.users, eq(t.users.pkUserId, t.actionLogs.fkUserId))
-    .where(cond)
-    .orderBy(desc(t.actionLogs.createdAt), desc(t.actionLogs.pkActionLogId))
-    .limit(input.pageSize)
-    .offset(offsetOf(input.pageNum, input.pageSize));
+  const { rows, total } = await actionLogPage(db, input, pageOf(input));
   return page(
     rows.map(({ details: _details, ...r }) => withUser({ ...r, createdAt: iso(r.createdAt) })),
     total,
@@ -94,54 +33,15 @@ export async function searchActionLogs(db: Db, input: ActionLogSearch) {
 }
 
 export async function actionLogDetails(db: Db, id: number) {
-  const [r] = await db
-    .select(actionSelect)
-    .from(t.actionLogs)
-    .leftJoin(t.users, eq(t.users.pkUserId, t.actionLogs.fkUserId))
-    .where(eq(t.actionLogs.pkActionLogId, id));
+  const r = await findActionLog(db, id);
   if (!r) throw notFound();
   return withUser({ ...r, createdAt: iso(r.createdAt), details: (r.details as Record<string, unknown> | null) ?? null });
 }
 
-// Error logs
-
-const errorSelect = {
-  id: t.errorLogs.pkErrorLogId,
-  fkUserId: t.errorLogs.fkUserId,
-  reference: t.errorLogs.reference,
-  source: t.errorLogs.source,
-  method: t.errorLogs.method,
-  url: t.errorLogs.url,
-  message: t.errorLogs.message,
-  stack: t.errorLogs.stack,
-  createdAt: t.errorLogs.createdAt,
-  ...userColumns,
-};
+// Error logs: the list leaves out the stack.
 
 export async function searchErrorLogs(db: Db, input: ErrorLogSearch) {
-  const where = commonFilters(t.errorLogs, input);
-  if (input.source) where.push(eq(t.errorLogs.source, input.source));
-  const text = textMatch(input.text, [
-    sql`${t.errorLogs.reference}`,
-    sql`${t.errorLogs.message}`,
-    sql`${t.errorLogs.url}`,
-    sql`${t.users.email}`,
-  ]);
-  if (text) where.push(text);
-  const cond = and(...where);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(t.errorLogs)
-    .leftJoin(t.users, eq(t.users.pkUserId, t.errorLogs.fkUserId))
-    .where(cond);
-  const rows = await db
-    .select(errorSelect)
-    .from(t.errorLogs)
-    .leftJoin(t.users, eq(t.users.pkUserId, t.errorLogs.fkUserId))
-    .where(cond)
-    .orderBy(desc(t.errorLogs.createdAt), desc(t.errorLogs.pkErrorLogId))
-    .limit(input.pageSize)
-    .offset(offsetOf(input.pageNum, input.pageSize));
+  const { rows, total } = await errorLogPage(db, input, pageOf(input));
   return page(
     rows.map(({ stack: _stack, ...r }) => withUser({ ...r, createdAt: iso(r.createdAt) })),
     total,
@@ -150,54 +50,15 @@ export async function searchErrorLogs(db: Db, input: ErrorLogSearch) {
 }
 
 export async function errorLogDetails(db: Db, id: number) {
-  const [r] = await db
-    .select(errorSelect)
-    .from(t.errorLogs)
-    .leftJoin(t.users, eq(t.users.pkUserId, t.errorLogs.fkUserId))
-    .where(eq(t.errorLogs.pkErrorLogId, id));
+  const r = await findErrorLog(db, id);
   if (!r) throw notFound();
   return withUser({ ...r, createdAt: iso(r.createdAt) });
 }
 
-// User logs
-
-const userLogSelect = {
-  id: t.userLogs.pkUserLogId,
-  fkUserId: t.userLogs.fkUserId,
-  email: t.userLogs.email,
-  event: t.userLogs.event,
-  detail: t.userLogs.detail,
-  ipAddress: t.userLogs.ipAddress,
-  userAgent: t.userLogs.userAgent,
-  createdAt: t.userLogs.createdAt,
-  ...userColumns,
-};
+// User logs: the list leaves out the user agent.
 
 export async function searchUserLogs(db: Db, input: UserLogSearch) {
-  const where = commonFilters(t.userLogs, input);
-  if (input.event) where.push(eq(t.userLogs.event, input.event));
-  const text = textMatch(input.text, [
-    sql`${t.userLogs.email}`,
-    sql`${t.userLogs.event}`,
-    sql`${t.userLogs.ipAddress}`,
-    sql`${t.users.email}`,
-    sql`${t.users.firstName} || ' ' || ${t.users.lastName}`,
-  ]);
-  if (text) where.push(text);
-  const cond = and(...where);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(t.userLogs)
-    .leftJoin(t.users, eq(t.users.pkUserId, t.userLogs.fkUserId))
-    .where(cond);
-  const rows = await db
-    .select(userLogSelect)
-    .from(t.userLogs)
-    .leftJoin(t.users, eq(t.users.pkUserId, t.userLogs.fkUserId))
-    .where(cond)
-    .orderBy(desc(t.userLogs.createdAt), desc(t.userLogs.pkUserLogId))
-    .limit(input.pageSize)
-    .offset(offsetOf(input.pageNum, input.pageSize));
+  const { rows, total } = await userLogPage(db, input, pageOf(input));
   return page(
     rows.map(({ userAgent: _ua, ...r }) => withUser({ ...r, createdAt: iso(r.createdAt) })),
     total,
@@ -206,11 +67,7 @@ export async function searchUserLogs(db: Db, input: UserLogSearch) {
 }
 
 export async function userLogDetails(db: Db, id: number) {
-  const [r] = await db
-    .select(userLogSelect)
-    .from(t.userLogs)
-    .leftJoin(t.users, eq(t.users.pkUserId, t.userLogs.fkUserId))
-    .where(eq(t.userLogs.pkUserLogId, id));
+  const r = await findUserLog(db, id);
   if (!r) throw notFound();
   return withUser({ ...r, createdAt: iso(r.createdAt) });
 }

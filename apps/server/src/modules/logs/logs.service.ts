@@ -1,6 +1,6 @@
 import type { Actor, Client } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { actionLogs, userLogs } from '../../db/schema/all.ts';
+import { insertActionLog, insertUserLog } from './logs.repository.ts';
 
 export type UserLogEvent =
   | 'login'
@@ -20,7 +20,7 @@ export async function logUser(
   user: { userId?: number | null; email?: string | null },
   detail?: string,
 ) {
-  await db.insert(userLogs).values({
+  await insertUserLog(db, {
     fkUserId: user.userId ?? null,
     email: user.email ?? null,
     event,
@@ -39,7 +39,7 @@ export async function logAction(
   entityId: string | number | null,
   details?: Record<string, unknown>,
 ) {
-  await db.insert(actionLogs).values({
+  await insertActionLog(db, {
     fkUserId: 'userId' in by ? by.userId : null,
     action,
     entityType,

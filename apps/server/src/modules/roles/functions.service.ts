@@ -1,13 +1,18 @@
 import type { FunctionCreateModel, FunctionModel, FunctionUpdateModel } from '@portal/contracts/access-admin/functions';
 import { totalPages } from '@portal/contracts/common/paging';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
-import { ilikeContains } from '../../lib/text-match.ts';
 import { logAction } from '../logs/logs.service.ts';
+import {
+  findLiveFunction,
+  functionPage,
+  insertFunction,
+  liveFunctionIdWithAlias,
+  softDeleteFunction,
+  updateFunctionRow,
+} from './functions.repository.ts';
 
 export interface FunctionFilter {
   pageNum: number;
@@ -18,29 +23,12 @@ export interface FunctionFilter {
 }
 
 export async function searchFunctions(db: DbOrTx, input: FunctionFilter) {
-  const where = and(
-    eq(t.functions.isDeleted, false),
-    ilikeContains(t.functions.name, input.name),
-    ilikeContains(t.functions.alias, input.alias),
-    input.fkActionModuleId ? eq(t.functions.fkActionModuleId, input.fkActionModuleId) : undefined,
-  );
-  const [{ n }] = await db.select({ n: count() }).from(t.functions).where(where);
-  const list = await db
-    .select()
-    .from(t.functions)
-    .where(where)
-    .orderBy(asc(t.functions.pkFunctionId))
-    .limit(input.pageSize)
-    .offset(offsetOf(input.pageNum, input.pageSize));
+  const { list, total: n } = await functionPage(db, input, { limit: input.pageSize, offset: offsetOf(input.pageNum, input.pageSize) });
   return { list, totalPages: totalPages(n, input.pageSize), totalCount: n };
 }
 
 async function findLive(db: DbOrTx, id: number, lock = false) {
-  const q = db
-    .select()
-    .from(t.functions)
-    .where(and(eq(t.functions.pkFunctionId, id), eq(t.functions.isDeleted, false)));
-  const [row] = lock ? await q.for('update') : await q;
+  const row = await findLiveFunction(db, id, { lock });
   if (!row) throw notFound('function_not_found');
   return row;
 }
@@ -48,11 +36,8 @@ async function findLive(db: DbOrTx, id: number, lock = false) {
 export const getFunction = (db: DbOrTx, id: number): Promise<FunctionModel> => findLive(db, id);
 
 async function assertAliasFree(db: DbOrTx, alias: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: t.functions.pkFunctionId })
-    .from(t.functions)
-    .where(and(sql`lower(${t.functions.alias}) = ${alias.toLowerCase()}`, eq(t.functions.isDeleted, false)));
-  if (row && row.id !== exceptId) throw new AppError('alias_taken', 422, undefined, { alias: 'alias_taken' });
+  const id = await liveFunctionIdWithAlias(db, alias);
+  if (id !== null && id !== exceptId) throw new AppError('alias_taken', 422, undefined, { alias: 'alias_taken' });
 }
 
 const fields = (input: FunctionCreateModel) => ({
@@ -69,7 +54,7 @@ const fields = (input: FunctionCreateModel) => ({
 export async function createFunction(ctx: AppContext, actor: Actor, input: FunctionCreateModel) {
   return ctx.db.transaction(async (tx) => {
     await assertAliasFree(tx, input.alias);
-    const [row] = await tx.insert(t.functions).values(fields(input)).returning();
+    const row = await insertFunction(tx, fields(input));
     await logAction(tx, actor, 'function_created', 'function', row.pkFunctionId, { alias: row.alias });
     return row;
   });
@@ -81,7 +66,7 @@ export async function updateFunction(ctx: AppContext, actor: Actor, input: Funct
     // Routes check built-in aliases by name: renaming one would silently change who may call what.
     if (current.isBuiltin && input.alias !== current.alias) throw businessRule('builtin_function_alias_locked');
     await assertAliasFree(tx, input.alias, current.pkFunctionId);
-    const [row] = await tx.update(t.functions).set(fields(input)).where(eq(t.functions.pkFunctionId, current.pkFunctionId)).returning();
+    const row = await updateFunctionRow(tx, current.pkFunctionId, fields(input));
     await logAction(tx, actor, 'function_updated', 'function', row.pkFunctionId, { alias: row.alias });
     return row;
   });
@@ -92,9 +77,7 @@ export async function deleteFunction(ctx: AppContext, actor: Actor, id: number) 
   await ctx.db.transaction(async (tx) => {
     const current = await findLive(tx, id, true);
     if (current.isBuiltin || current.isSystem) throw businessRule('builtin_function_cannot_be_deleted');
-    await tx.update(t.functions).set({ isDeleted: true }).where(eq(t.functions.pkFunctionId, id));
-    await tx.delete(t.roleFunctions).where(eq(t.roleFunctions.fkFunctionId, id));
-    await tx.delete(t.functionGroupFunctions).where(eq(t.functionGroupFunctions.fkFunctionId, id));
+    await softDeleteFunction(tx, id);
     await logAction(tx, actor, 'function_deleted', 'function', id, { alias: current.alias });
   });
 }

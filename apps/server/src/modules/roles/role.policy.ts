@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { fieldError, forbidden } from '../../lib/app-error.ts';
 import { roleHoldsAdminAlias, roleWithoutAdminAlias } from './access-admin.repository.ts';
+import { findLiveRole } from './roles.repository.ts';
 
 /** What the rule needs to know about a role, loaded from the database. */
 export interface AssignedRole {
@@ -29,10 +30,7 @@ export function assignableRolesCondition(actor: Pick<Actor, 'functions'>): SQL |
 
 /** A live role the caller may give: a field error on `fkRoleId` when there is none, 403 when it is not theirs to give. */
 export async function requireAssignableRole(db: DbOrTx, actor: Pick<Actor, 'functions'>, roleId: number) {
-  const [role] = await db
-    .select()
-    .from(t.roles)
-    .where(and(eq(t.roles.pkRoleId, roleId), eq(t.roles.isDeleted, false)));
+  const role = await findLiveRole(db, roleId);
   if (!role) throw fieldError('fkRoleId', 'invalid_choice');
   if (!canAssignRole(actor, { isCompanyRole: role.isCompanyRole, holdsAdminAlias: await roleHoldsAdminAlias(db, roleId) })) {
     throw forbidden('role_not_assignable');

@@ -2,15 +2,15 @@ import type { AdminSetPasswordModel } from '@portal/contracts/accounts/password'
 import { DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
 import { RoleId } from '@portal/contracts/common/access';
 import type { RegisterCifAdminModel } from '@portal/contracts/users/admin-users';
-import { eq } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
-import * as t from '../../db/schema/all.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { revokeAllSessions } from '../accounts/tokens.service.ts';
 import { assertPasswordAllowed } from '../accounts/registration.service.ts';
 import { createInvitedUser } from '../accounts/invitation.service.ts';
+import { updateUser } from '../accounts/users.repository.ts';
 import { chamberName, chamberOrFail } from '../codes/chambers.repository.ts';
+import { findLanguage } from '../codes/language.repository.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { requireManageableUser, requireNotSelf } from './user.policy.ts';
 
@@ -22,8 +22,7 @@ export async function registerCifAdministrator(ctx: AppContext, actor: Actor, in
   const userId = await ctx.db.transaction(async (tx) => {
     const chamber = await chamberOrFail(tx, input.fkChamberId);
     const languageId = input.fkLanguageId ?? DEFAULT_LANGUAGE_ID;
-    const [language] = await tx.select().from(t.languages).where(eq(t.languages.pkLanguageId, languageId));
-    if (!language) throw fieldError('fkLanguageId', 'invalid_choice');
+    if (!(await findLanguage(tx, languageId))) throw fieldError('fkLanguageId', 'invalid_choice');
     const user = await createInvitedUser(
       ctx,
       tx,
@@ -53,10 +52,7 @@ export async function adminSetUserPassword(ctx: AppContext, actor: Actor, input:
   const target = await requireManageableUser(ctx.db, actor, input.userId);
   requireNotSelf(actor, target);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(t.users)
-      .set({ passwordHash, passwordChangeNeeded: input.passwordChangeNeeded, updatedAt: new Date() })
-      .where(eq(t.users.pkUserId, input.userId));
+    await updateUser(tx, input.userId, { passwordHash, passwordChangeNeeded: input.passwordChangeNeeded, updatedAt: new Date() });
     await revokeAllSessions(tx, input.userId, 'password_set_by_admin');
     await logAction(tx, actor, 'user_password_set', 'user', input.userId, { passwordChangeNeeded: input.passwordChangeNeeded });
   });
@@ -66,10 +62,7 @@ export async function adminSetUserPassword(ctx: AppContext, actor: Actor, input:
 export async function changeChamberForSelf(ctx: AppContext, actor: Actor, chamberId: number) {
   await ctx.db.transaction(async (tx) => {
     const chamber = await chamberOrFail(tx, chamberId, 'id');
-    await tx
-      .update(t.users)
-      .set({ fkChamberId: chamber.pkCodeId, fkCountryId: chamber.fkCountryId, updatedAt: new Date() })
-      .where(eq(t.users.pkUserId, actor.userId));
+    await updateUser(tx, actor.userId, { fkChamberId: chamber.pkCodeId, fkCountryId: chamber.fkCountryId, updatedAt: new Date() });
     await logAction(tx, actor, 'chamber_changed_for_self', 'user', actor.userId, { chamberId: chamber.pkCodeId });
   });
 }

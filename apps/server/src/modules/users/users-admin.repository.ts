@@ -1,5 +1,6 @@
 import type { AdminUserSearchModel } from '@portal/contracts/users/admin-users';
-import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { RoleId } from '@portal/contracts/common/access';
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
@@ -64,8 +65,9 @@ export function searchCondition(input: AdminUserSearchModel): SQL | undefined {
   );
 }
 
-/** A page of users, newest first. */
-export async function searchUsers(db: DbOrTx, where: SQL | undefined, page: { pageNum: number; pageSize: number }) {
+/** A page of the users that meet every condition, newest first. */
+export async function searchUsers(db: DbOrTx, conditions: (SQL | undefined)[], page: { pageNum: number; pageSize: number }) {
+  const where = and(...conditions);
   const [{ n }] = await withJoins(db.select({ n: count() }).from(t.users).$dynamic()).where(where);
   const rows = await listQuery(db)
     .where(where)
@@ -91,3 +93,42 @@ export async function findTarget(db: DbOrTx, id: number, o: { includeDeleted?: b
   return { ...row, company: company ?? null, holdsAdminAlias: await roleHoldsAdminAlias(db, row.user.fkRoleId) };
 }
 export type UserTarget = NonNullable<Awaited<ReturnType<typeof findTarget>>>;
+
+/** Removes a user's row (a hard delete): a company they were the contact person of is left without one. */
+export async function deleteUserRow(db: DbOrTx, userId: number) {
+  await db.update(t.companies).set({ fkContactUserId: null }).where(eq(t.companies.fkContactUserId, userId));
+  await db.delete(t.users).where(eq(t.users.pkUserId, userId));
+}
+
+/** The active chamber administrators of a country (their chamber's, else their own), by name. */
+export function activeChamberAdminsOf(db: DbOrTx, countryId: number) {
+  return db
+    .select({
+      id: t.users.pkUserId,
+      firstName: t.users.firstName,
+      lastName: t.users.lastName,
+      email: t.users.email,
+      fkChamberId: t.users.fkChamberId,
+      fkCountryId: t.users.fkCountryId,
+    })
+    .from(t.users)
+    .leftJoin(t.codes, eq(t.codes.pkCodeId, t.users.fkChamberId))
+    .where(
+      and(
+        eq(t.users.fkRoleId, RoleId.chamberAdmin),
+        isNull(t.users.deletedAt),
+        eq(t.users.isActive, true),
+        or(eq(t.codes.fkCountryId, countryId), and(isNull(t.users.fkChamberId), eq(t.users.fkCountryId, countryId))),
+      ),
+    )
+    .orderBy(asc(t.users.lastName), asc(t.users.firstName), asc(t.users.pkUserId));
+}
+
+/** The role of a user who is not deleted; null for unknown or deleted users. */
+export async function liveUserRoleId(db: DbOrTx, userId: number): Promise<number | null> {
+  const [user] = await db
+    .select({ roleId: t.users.fkRoleId })
+    .from(t.users)
+    .where(and(eq(t.users.pkUserId, userId), isNull(t.users.deletedAt)));
+  return user?.roleId ?? null;
+}

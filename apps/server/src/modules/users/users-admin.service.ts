@@ -1,18 +1,18 @@
 import type { AdminUpdateUserModel, AdminUserDetails } from '@portal/contracts/users/admin-users';
 import { RoleId } from '@portal/contracts/common/access';
-import { eq, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { revokeAllSessions } from '../accounts/tokens.service.ts';
+import { emailExists, type UserChanges, updateUser } from '../accounts/users.repository.ts';
 import { chamberName, chamberOrFail } from '../codes/chambers.repository.ts';
+import { findLanguage } from '../codes/language.repository.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { personRemoved } from '../accounts/person-removed.ts';
 import { publishNotifications } from '../notifications/notify.service.ts';
 import { requireAssignableRole } from '../roles/role.policy.ts';
 import { toListItem } from './users-admin.mapper.ts';
-import type { UserTarget } from './users-admin.repository.ts';
+import { deleteUserRow, type UserTarget } from './users-admin.repository.ts';
 import { canPlaceInChamber, requireManageableUser, requireNotSelf, requireRoleChangeAllowed, userPermissions } from './user.policy.ts';
 
 async function userDetails(db: DbOrTx, actor: Actor, target: UserTarget): Promise<AdminUserDetails> {
@@ -44,20 +44,18 @@ export async function adminUpdateUser(ctx: AppContext, actor: Actor, input: Admi
   const target = await requireManageableUser(ctx.db, actor, input.id);
   await ctx.db.transaction(async (tx) => {
     const { user } = target;
-    const changes: Partial<typeof t.users.$inferInsert> = { firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() };
+    const changes: UserChanges = { firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() };
     // Optional fields: left out keeps the value, null clears it.
     for (const key of ['phone', 'phoneMiddlePart', 'directPhone', 'position'] as const) {
       if (input[key] !== undefined) changes[key] = input[key] ?? null;
     }
     if (input.email && input.email !== user.email.toLowerCase()) {
-      const [taken] = await tx.select({ id: t.users.pkUserId }).from(t.users).where(sql`lower(${t.users.email}) = ${input.email}`);
-      if (taken) throw new AppError('email_taken', 422, undefined, { email: 'email_taken' });
+      if (await emailExists(tx, input.email)) throw new AppError('email_taken', 422, undefined, { email: 'email_taken' });
       changes.email = input.email;
       if (user.userName.toLowerCase() === user.email.toLowerCase()) changes.userName = input.email;
     }
     if (input.fkLanguageId && input.fkLanguageId !== user.fkLanguageId) {
-      const [language] = await tx.select().from(t.languages).where(eq(t.languages.pkLanguageId, input.fkLanguageId));
-      if (!language) throw fieldError('fkLanguageId', 'invalid_choice');
+      if (!(await findLanguage(tx, input.fkLanguageId))) throw fieldError('fkLanguageId', 'invalid_choice');
       changes.fkLanguageId = input.fkLanguageId;
     }
     const roleId = input.fkRoleId ?? user.fkRoleId;
@@ -73,7 +71,7 @@ export async function adminUpdateUser(ctx: AppContext, actor: Actor, input: Admi
       changes.fkChamberId = chamber.pkCodeId;
       if (!user.fkCompanyId) changes.fkCountryId = chamber.fkCountryId;
     }
-    await tx.update(t.users).set(changes).where(eq(t.users.pkUserId, user.pkUserId));
+    await updateUser(tx, user.pkUserId, changes);
     await logAction(tx, actor, 'user_updated', 'user', user.pkUserId, {
       fields: Object.keys(changes).filter((k) => k !== 'updatedAt'),
       ...(changes.fkRoleId ? { fromRoleId: user.fkRoleId, toRoleId: changes.fkRoleId } : {}),
@@ -83,7 +81,7 @@ export async function adminUpdateUser(ctx: AppContext, actor: Actor, input: Admi
 }
 
 type StatusAction = 'verify' | 'unverify' | 'activate' | 'deactivate' | 'confirm_email';
-const statusChanges: Record<StatusAction, Partial<typeof t.users.$inferInsert>> = {
+const statusChanges: Record<StatusAction, UserChanges> = {
   verify: { isVerified: true },
   unverify: { isVerified: false },
   activate: { isActive: true },
@@ -97,10 +95,7 @@ export async function setUserStatus(ctx: AppContext, actor: Actor, id: number, a
   const target = await requireManageableUser(ctx.db, actor, id);
   if (againstSelf) requireNotSelf(actor, target);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(t.users)
-      .set({ ...statusChanges[action], updatedAt: new Date() })
-      .where(eq(t.users.pkUserId, id));
+    await updateUser(tx, id, { ...statusChanges[action], updatedAt: new Date() });
     if (action === 'deactivate') await revokeAllSessions(tx, id, 'deactivated');
     await logAction(tx, actor, `user_${action}`, 'user', id);
   });
@@ -111,7 +106,7 @@ export async function softDeleteUser(ctx: AppContext, actor: Actor, id: number) 
   const target = await requireManageableUser(ctx.db, actor, id);
   requireNotSelf(actor, target);
   const freed = await ctx.db.transaction(async (tx) => {
-    await tx.update(t.users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(t.users.pkUserId, id));
+    await updateUser(tx, id, { deletedAt: new Date(), updatedAt: new Date() });
     await revokeAllSessions(tx, id, 'deleted');
     await logAction(tx, actor, 'user_deleted', 'user', id, { email: target.user.email });
     return personRemoved.run(ctx, tx, { userId: id });
@@ -126,8 +121,7 @@ export async function hardDeleteUser(ctx: AppContext, actor: Actor, id: number) 
   const freed = await ctx.db.transaction(async (tx) => {
     // The other people of their meetings are told before the rows go with the user.
     const notes = await personRemoved.run(ctx, tx, { userId: id });
-    await tx.update(t.companies).set({ fkContactUserId: null }).where(eq(t.companies.fkContactUserId, id));
-    await tx.delete(t.users).where(eq(t.users.pkUserId, id));
+    await deleteUserRow(tx, id);
     await logAction(tx, actor, 'user_hard_deleted', 'user', id, { email: target.user.email, roleId: target.user.fkRoleId });
     return notes;
   });

@@ -1,13 +1,11 @@
 import type { AdminUserSearchModel } from '@portal/contracts/users/admin-users';
 import { RoleId } from '@portal/contracts/common/access';
 import { totalPages } from '@portal/contracts/common/paging';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Actor } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema/all.ts';
 import { roleFunctionAliases } from '../accounts/actor.repository.ts';
 import { chamberName } from '../codes/chambers.repository.ts';
-import { searchCondition, searchUsers, userRuleColumns } from './users-admin.repository.ts';
+import { activeChamberAdminsOf, liveUserRoleId, searchCondition, searchUsers, userRuleColumns } from './users-admin.repository.ts';
 import { manageableUsersCondition } from './user.policy.ts';
 
 /** The fixed filters of the kif-admins-search-* lists. */
@@ -21,7 +19,7 @@ export type KifList = keyof typeof kifLists;
 
 /** A page of the users the caller may administer, filtered; chamber administrators see their chamber's. */
 export async function adminSearchUsers(db: DbOrTx, actor: Actor, input: AdminUserSearchModel) {
-  const { rows, total } = await searchUsers(db, and(manageableUsersCondition(actor, userRuleColumns), searchCondition(input)), input);
+  const { rows, total } = await searchUsers(db, [manageableUsersCondition(actor, userRuleColumns), searchCondition(input)], input);
   return { list: rows, totalPages: totalPages(total, input.pageSize), totalCount: total };
 }
 
@@ -37,26 +35,7 @@ export function searchCifAdmins(db: DbOrTx, actor: Actor, input: AdminUserSearch
 
 /** The active chamber administrators of a country (their chamber's country). */
 export async function cifAdminsOfCountry(db: DbOrTx, actor: Actor, countryId: number) {
-  const rows = await db
-    .select({
-      id: t.users.pkUserId,
-      firstName: t.users.firstName,
-      lastName: t.users.lastName,
-      email: t.users.email,
-      fkChamberId: t.users.fkChamberId,
-      fkCountryId: t.users.fkCountryId,
-    })
-    .from(t.users)
-    .leftJoin(t.codes, eq(t.codes.pkCodeId, t.users.fkChamberId))
-    .where(
-      and(
-        eq(t.users.fkRoleId, RoleId.chamberAdmin),
-        isNull(t.users.deletedAt),
-        eq(t.users.isActive, true),
-        or(eq(t.codes.fkCountryId, countryId), and(isNull(t.users.fkChamberId), eq(t.users.fkCountryId, countryId))),
-      ),
-    )
-    .orderBy(asc(t.users.lastName), asc(t.users.firstName), asc(t.users.pkUserId));
+  const rows = await activeChamberAdminsOf(db, countryId);
   const names = new Map<number, string | null>();
   for (const r of rows) {
     if (r.fkChamberId && !names.has(r.fkChamberId)) names.set(r.fkChamberId, await chamberName(db, r.fkChamberId, actor.languageId));
@@ -66,10 +45,7 @@ export async function cifAdminsOfCountry(db: DbOrTx, actor: Actor, countryId: nu
 
 /** Whether a user is a chamber administrator (holds cif_admin_function); false for unknown or deleted users. */
 export async function isCifAdmin(db: Db, userId: number): Promise<boolean> {
-  const [user] = await db
-    .select({ roleId: t.users.fkRoleId })
-    .from(t.users)
-    .where(and(eq(t.users.pkUserId, userId), isNull(t.users.deletedAt)));
-  if (!user) return false;
-  return (await roleFunctionAliases(db, user.roleId)).includes('cif_admin_function');
+  const roleId = await liveUserRoleId(db, userId);
+  if (roleId === null) return false;
+  return (await roleFunctionAliases(db, roleId)).includes('cif_admin_function');
 }
