@@ -80,6 +80,14 @@ export class Mailer {
     return this.running;
   }
 
+  /**
+   * Starts delivering what a just-committed write enqueued, without making the request wait. A
+   * failure is logged; the mails stay in the outbox for the timer's next attempt.
+   */
+  deliverSoon(): void {
+    this.deliver().catch((err) => this.log.error({ err }, 'mail delivery after a commit failed'));
+  }
+
   /** Claims up to a batch of due rows: pending and due, or claimed by a worker that died. */
   private claim() {
     return this.db.transaction(async (tx) => {

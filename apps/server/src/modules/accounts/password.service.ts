@@ -27,7 +27,7 @@ export async function forgotPassword(ctx: AppContext, email: string) {
       link: portalAddress(ctx.config.publicUrl, resetPasswordPath(token)),
     });
   });
-  void ctx.mail.deliver();
+  ctx.mail.deliverSoon();
 }
 
 /** Sets a password and ends the user's other sessions (all of them on a reset). */

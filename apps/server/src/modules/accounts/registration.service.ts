@@ -81,7 +81,7 @@ export async function register(ctx: AppContext, client: Client, input: RegisterM
     await logAction(tx, client, 'register', 'user', user.pkUserId);
     return user;
   });
-  void ctx.mail.deliver();
+  ctx.mail.deliverSoon();
   return user.pkUserId;
 }
 
@@ -144,7 +144,7 @@ export async function registerWithNewCompany(ctx: AppContext, client: Client, in
     await logAction(tx, client, 'register_with_new_company', 'company', fkCompanyId, { userId: user.pkUserId });
     return user;
   });
-  void ctx.mail.deliver();
+  ctx.mail.deliverSoon();
   return user.pkUserId;
 }
 
@@ -177,7 +177,7 @@ export async function registerWithExistingCompany(ctx: AppContext, client: Clien
     await logAction(tx, client, 'register_with_existing_company', 'company', company.pkCompanyId, { userId: user.pkUserId });
     return user;
   });
-  void ctx.mail.deliver();
+  ctx.mail.deliverSoon();
   return user.pkUserId;
 }
 
@@ -210,5 +210,5 @@ export async function resendConfirmation(ctx: AppContext, userId: number) {
   const user = await findUserById(ctx.db, userId);
   if (!user || user.deletedAt || user.emailConfirmed) return;
   await ctx.db.transaction((tx) => sendConfirmation(ctx, tx, user));
-  void ctx.mail.deliver();
+  ctx.mail.deliverSoon();
 }

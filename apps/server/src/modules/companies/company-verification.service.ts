@@ -53,7 +53,7 @@ export async function verifyCompany(ctx: AppContext, actor: Actor, companyId: nu
     return markCompanyVerified(ctx, tx, actor, company, 'verify_company');
   });
   await publishNotifications(ctx, written);
-  void ctx.mail.deliver();
+  ctx.mail.deliverSoon();
 }
 
 export async function unverifyCompany(ctx: AppContext, actor: Actor, companyId: number) {

@@ -125,7 +125,7 @@ export async function inviteEmployee(ctx: AppContext, actor: Actor, input: Emplo
     return { userId: user.pkUserId, written };
   });
   await publishNotifications(ctx, written);
-  void ctx.mail.deliver();
+  ctx.mail.deliverSoon();
   return getEmployee(ctx, actor, userId);
 }
 

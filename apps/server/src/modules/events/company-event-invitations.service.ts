@@ -37,5 +37,5 @@ export async function activateByEvent(ctx: AppContext, actor: Actor, companyId: 
     return markCompanyVerified(ctx, tx, actor, company, 'activate_company_by_event');
   });
   await publishNotifications(ctx, written);
-  void ctx.mail.deliver();
+  ctx.mail.deliverSoon();
 }

@@ -99,7 +99,7 @@ export async function invite(ctx: AppContext, actor: Actor, input: ParsedInviteP
     return { invitedCount: created.length, skippedEmails: emails.filter((e) => !createdEmails.has(e)), written };
   });
   await publishNotifications(ctx, result.written);
-  void ctx.mail.deliver();
+  ctx.mail.deliverSoon();
   return { invitedCount: result.invitedCount, skippedEmails: result.skippedEmails };
 }
 
@@ -126,7 +126,7 @@ export async function remind(ctx: AppContext, actor: Actor, input: SendReminder)
     if (rows.length) await logAction(tx, actor, 'send_event_reminder', 'event', event.pkEventId, { sentCount: rows.length });
     return rows.length;
   });
-  void ctx.mail.deliver();
+  ctx.mail.deliverSoon();
   return { sentCount };
 }
 

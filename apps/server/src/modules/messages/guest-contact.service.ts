@@ -58,7 +58,7 @@ export async function guestContactCompany(ctx: AppContext, client: Client, compa
       link: portalAddress(ctx.config.publicUrl, contactConfirmationPath(token)),
     });
   });
-  void ctx.mail.deliver();
+  ctx.mail.deliverSoon();
 }
 
 /** confirm-guest-contact: the visitor opened the link; the message is delivered once. */

@@ -28,7 +28,7 @@ export async function sendMessageDigests(ctx: AppContext, delayMinutes: number, 
     }
     return rows;
   });
-  if (people.length) void ctx.mail.deliver();
+  if (people.length) ctx.mail.deliverSoon();
   return people.length;
 }
 

@@ -41,7 +41,7 @@ export async function registerCifAdministrator(ctx: AppContext, actor: Actor, in
     await logAction(tx, actor, 'cif_admin_registered', 'user', user.pkUserId, { chamberId: chamber.pkCodeId });
     return user.pkUserId;
   });
-  void ctx.mail.deliver();
+  ctx.mail.deliverSoon();
   return userId;
 }
 
