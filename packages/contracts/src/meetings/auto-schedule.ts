@@ -36,7 +36,15 @@ export type SchedulerRunModel = z.infer<typeof schedulerRunModel>;
 export const schedulerRunAction = z.object({ pkSchedulerRunId: entityId });
 export type SchedulerRunAction = z.infer<typeof schedulerRunAction>;
 
-/** Why the scheduler left a wished meeting out (the solver's reasons). */
+/**
+ * Why the scheduler left a wished meeting out (the solver's reasons, one list for server and web):
+ * - no-allowed-slot: no slot of its session is open to both people (forbidden slots, fixed slot outside);
+ * - participant-busy: a person is busy in every possible slot, or the solver found no place in time;
+ * - no-table: every possible slot has all its tables taken;
+ * - participant-overbooked: a person has more meetings than open slots (proven: some cannot be placed);
+ * - precedence: its precedences cannot be met together with the other meetings;
+ * - confirmed-conflict: two confirmed meetings contradict each other (same person or table in one slot).
+ */
 export const unplacedReasons = [
   'no-allowed-slot',
   'participant-busy',
@@ -46,6 +54,10 @@ export const unplacedReasons = [
   'confirmed-conflict',
 ] as const;
 export type UnplacedReasonValue = (typeof unplacedReasons)[number];
+
+/** The solver's phases, in order: greedy placement, local search, the exact (HiGHS) phases, done. */
+export const schedulerPhases = ['greedy', 'local-search', 'exact', 'done'] as const;
+export type SchedulerPhase = (typeof schedulerPhases)[number];
 
 export const draftMeeting = z.object({
   host: meetingPerson,
@@ -64,7 +76,7 @@ export type UnplacedMeetingView = z.infer<typeof unplacedMeeting>;
 
 /** The search as it goes: phase, meetings placed so far, breaks and the proven lower bound. */
 export const schedulerProgress = z.object({
-  phase: z.string(),
+  phase: z.enum(schedulerPhases),
   placed: z.number().int(),
   breaks: z.number().int(),
   lowerBound: z.number().int(),

@@ -49,9 +49,6 @@ export const meetingAttendeeCondition = (eventId: number, userId: SQL | typeof t
     and (i.fk_user_id = u.pk_user_id or lower(i.email) = lower(u.email))
   where u.pk_user_id = ${userId} and u.deleted_at is null and i.is_accepted and not i.is_blocked)`;
 
-/** The former name of meetingAttendeeCondition, still imported by auto-schedule/auto-schedule.service.ts. */
-export const isMeetingAttendee = meetingAttendeeCondition;
-
 // Checks of a loaded session or meeting.
 
 /** A B2B session that takes meetings now: 422 schedule_not_b2b, meeting_session_over. */

@@ -16,7 +16,7 @@ const organisersOnly = "Refusals: 403 event_not_editable for anyone but the even
  */
 export const autoScheduleRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const runner = new SchedulerRunner(app.ctx);
+  const runner = new SchedulerRunner(app.ctx, app.log);
   app.addHook('onClose', async () => runner.close());
   const tags = ['MeetingScheduler'];
   const access = eventOrganisers;

@@ -5,32 +5,38 @@ import {
   type SchedulerRunModel,
   SchedulerRunStatus,
 } from '@portal/contracts/meetings/auto-schedule';
-import { ReservationStatus } from '@portal/contracts/meetings/reservations';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { sessionTimelinePath } from '@portal/contracts/common/portal-links';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Actor, AppContext } from '../../../context.ts';
 import type { DbOrTx } from '../../../db/client.ts';
-import * as t from '../../../db/schema/all.ts';
-import { AppError, businessRule, forbidden } from '../../../lib/app-error.ts';
+import { AppError, businessRule } from '../../../lib/app-error.ts';
 import { pgCode } from '../../../lib/pg-errors.ts';
-import { rawRows } from '../../../lib/raw-rows.ts';
-import { canManageEvent } from '../../events/event.policy.ts';
+import { requireManagedEvent } from '../../events/event.policy.ts';
 import { logAction } from '../../logs/logs.service.ts';
 import { publishNotifications, writeNotifications } from '../../notifications/notify.service.ts';
-import { type MeetingSession, meetingSession, requireOpenForMeetings, sessionSlots } from '../meeting-session.ts';
-import { isMeetingAttendee } from '../reservation.policy.ts';
+import { type MeetingSession, meetingSession } from '../meeting-sessions.repository.ts';
+import { sessionSlots } from '../meeting-slots.ts';
+import { checkOpenForMeetings } from '../reservation.policy.ts';
 import { wishFigures } from '../wishes/meeting-wishes.repository.ts';
+import { countMeetingAttendees, insertScheduledMeeting } from './draft-booking.repository.ts';
 import type { SchedulerRunner } from './scheduler-runner.ts';
-import { failStaleRuns, latestRun, runRow, toRun } from './scheduler-runs.repository.ts';
+import { storedDraft, toRun } from './scheduler-runs.mapper.ts';
+import {
+  cancelRunningRun,
+  failStaleRuns,
+  insertRun,
+  latestRun,
+  lockRunsOf,
+  markRunPublished,
+  type RunRow,
+  runRow,
+} from './scheduler-runs.repository.ts';
 import { sessionProblem } from './session-problem.ts';
-
-const runs = t.schedulerRuns;
 
 /** The session for one of its organisers (main or assistant chamber, platform administrator); 403 otherwise. */
 async function organisedSession(ctx: AppContext, actor: Actor, scheduleId: number): Promise<MeetingSession> {
   const s = await meetingSession(ctx.db, scheduleId);
-  if (!(await canManageEvent(ctx.db, actor, s.fkEventId))) throw forbidden('event_not_editable');
+  await requireManagedEvent(ctx.db, actor, s.fkEventId);
   if (!s.isB2b) throw businessRule('schedule_not_b2b');
   return s;
 }
@@ -65,18 +71,20 @@ export async function schedulerOverview(ctx: AppContext, actor: Actor, scheduleI
  */
 export async function startRun(ctx: AppContext, runner: SchedulerRunner, actor: Actor, input: SchedulerRunModel): Promise<SchedulerRun> {
   const s = await organisedSession(ctx, actor, input.fkScheduleId);
-  requireOpenForMeetings(s);
+  checkOpenForMeetings(s);
   if (!s.isVirtual && s.tableCount < 1) throw businessRule('scheduler_no_tables');
   const sp = await sessionProblem(ctx.db, s);
   const requested = sp.problem.meetings.length - sp.kept;
   if (requested === 0) throw businessRule('scheduler_nothing_to_place');
   await failStaleRuns(ctx.db, s.pkScheduleId);
-  let row: typeof runs.$inferSelect;
+  let row: RunRow;
   try {
-    [row] = await ctx.db
-      .insert(runs)
-      .values({ fkScheduleId: s.pkScheduleId, timeLimitSeconds: input.timeLimitSeconds, requested, fkStartedByUserId: actor.userId })
-      .returning();
+    row = await insertRun(ctx.db, {
+      fkScheduleId: s.pkScheduleId,
+      timeLimitSeconds: input.timeLimitSeconds,
+      requested,
+      fkStartedByUserId: actor.userId,
+    });
   } catch (err) {
     if (pgCode(err) === '23505') throw new AppError('scheduler_already_running', 409);
     throw err;
@@ -90,11 +98,7 @@ export async function startRun(ctx: AppContext, runner: SchedulerRunner, actor: 
 export async function cancelRun(ctx: AppContext, runner: SchedulerRunner, actor: Actor, runId: number): Promise<SchedulerRun> {
   const before = await runRow(ctx.db, runId);
   await organisedSession(ctx, actor, before.fkScheduleId);
-  const [row] = await ctx.db
-    .update(runs)
-    .set({ status: SchedulerRunStatus.cancelled, finishedAt: new Date() })
-    .where(and(eq(runs.pkSchedulerRunId, runId), eq(runs.status, SchedulerRunStatus.running)))
-    .returning();
+  const row = await cancelRunningRun(ctx.db, runId);
   if (!row) throw new AppError('scheduler_run_not_running', 409);
   runner.cancel(runId);
   return toRun(row);
@@ -110,18 +114,14 @@ async function bookDraft(tx: DbOrTx, s: MeetingSession, draft: SchedulerDraft) {
   for (const m of draft.meetings) {
     const end = slotEnd.get(Date.parse(m.start));
     if (!end) throw outdated();
-    const [{ id }] = await tx
-      .insert(t.userReservations)
-      .values({
-        fkScheduleId: s.pkScheduleId,
-        tableNumber: m.tableNumber,
-        fkHostUserId: m.host.pkUserId,
-        fkGuestUserId: m.guest.pkUserId,
-        slotStart: new Date(m.start),
-        slotEnd: end,
-        status: ReservationStatus.accepted,
-      })
-      .returning({ id: t.userReservations.pkUserReservationId });
+    const id = await insertScheduledMeeting(tx, {
+      fkScheduleId: s.pkScheduleId,
+      tableNumber: m.tableNumber,
+      fkHostUserId: m.host.pkUserId,
+      fkGuestUserId: m.guest.pkUserId,
+      slotStart: new Date(m.start),
+      slotEnd: end,
+    });
     for (const [me, other] of [
       [m.host, m.guest],
       [m.guest, m.host],
@@ -157,39 +157,21 @@ async function bookDraft(tx: DbOrTx, s: MeetingSession, draft: SchedulerDraft) {
 export async function publishRun(ctx: AppContext, actor: Actor, runId: number): Promise<SchedulerRun> {
   const before = await runRow(ctx.db, runId);
   const s = await organisedSession(ctx, actor, before.fkScheduleId);
-  requireOpenForMeetings(s);
+  checkOpenForMeetings(s);
   let notes: { userId: number; id: number }[];
   try {
     notes = await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from ${runs} where ${runs.fkScheduleId} = ${s.pkScheduleId} for update`);
+      await lockRunsOf(tx, s.pkScheduleId);
       const row = await runRow(tx, runId);
       const latest = await latestRun(tx, s.pkScheduleId);
       if (row.status === SchedulerRunStatus.published) throw new AppError('scheduler_run_published', 409);
       if (row.status !== SchedulerRunStatus.done || !row.draft) throw new AppError('scheduler_run_not_ready', 409);
       if (latest?.pkSchedulerRunId !== row.pkSchedulerRunId) throw new AppError('scheduler_run_outdated', 409);
-      const draft = row.draft as SchedulerDraft;
+      const draft = storedDraft(row);
       const people = [...new Set(draft.meetings.flatMap((m) => [m.host.pkUserId, m.guest.pkUserId]))];
-      if (people.length) {
-        const [{ n }] = await rawRows<{ n: number }>(
-          tx,
-          sql`select count(*)::int as n from ${t.users} where ${t.users.pkUserId} in (${sql.join(
-            people.map((p) => sql`${p}`),
-            sql`, `,
-          )})
-              and ${isMeetingAttendee(s.fkEventId, t.users.pkUserId)}`,
-        );
-        if (n !== people.length) throw outdated();
-      }
+      if (people.length && (await countMeetingAttendees(tx, s.fkEventId, people)) !== people.length) throw outdated();
       const written = await bookDraft(tx, s, draft);
-      await tx
-        .update(runs)
-        .set({
-          status: SchedulerRunStatus.published,
-          published: draft.meetings.length,
-          publishedAt: new Date(),
-          fkPublishedByUserId: actor.userId,
-        })
-        .where(eq(runs.pkSchedulerRunId, runId));
+      await markRunPublished(tx, runId, draft.meetings.length, actor.userId);
       await logAction(tx, actor, 'publish_scheduler', 'scheduler_run', runId, {
         fkScheduleId: s.pkScheduleId,
         meetings: draft.meetings.length,

@@ -150,6 +150,24 @@ describe('the automatic scheduler', () => {
     expect(last.latestRun.draft.meetings[0].startTime).toBe(other);
   });
 
+  it('refuses to publish a stored draft that does not fit the contract, booking nothing', async () => {
+    const s = await b2bSession(t0.app, f.eventId, { start: new Date(`${f.day2}T12:00:00+02:00`), minutes: 40, tables: 1 });
+    const id = s.pkScheduleId;
+    // A meeting without its day and times and with half its people: read back unchecked, it would be booked
+    // and both people told of a meeting on day "undefined".
+    const person = (i: number) => ({ pkUserId: people[i].userId, firstName: 'Someone', lastName: 'Else' });
+    const meeting = { host: person(0), guest: person(1), start: `${f.day2}T12:00:00+02:00`, tableNumber: 1 };
+    const [row] = await t0.db
+      .insert(t.schedulerRuns)
+      .values({ fkScheduleId: id, timeLimitSeconds: 5, requested: 1, status: 'done', draft: { meetings: [meeting], unplaced: [] } })
+      .returning();
+    const refused = await scheduler('publish', { pkSchedulerRunId: row.pkSchedulerRunId });
+    expect(refused.status).toBe(500);
+    expect(await reservationRows(t0.app, id)).toEqual([]);
+    const [after] = await t0.db.select().from(t.schedulerRuns).where(eq(t.schedulerRuns.pkSchedulerRunId, row.pkSchedulerRunId));
+    expect(after.status).toBe('done');
+  });
+
   it('lets one of two simultaneous starts run and one of two simultaneous publishes book', async () => {
     const s = await b2bSession(t0.app, f.eventId, { start: new Date(`${f.day2}T16:00:00+02:00`), minutes: 40, tables: 1 });
     const id = s.pkScheduleId;

@@ -1,15 +1,17 @@
-import type { SchedulerDraft, SchedulerProgress, UnplacedReasonValue } from '@portal/contracts/meetings/auto-schedule';
+import type { SchedulerProgress } from '@portal/contracts/meetings/auto-schedule';
 import { SchedulerRunStatus } from '@portal/contracts/meetings/auto-schedule';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.ts';
-import { slotView } from '../meeting-session.ts';
 import { solveScheduleInWorker, type WorkerSolve } from '../scheduler/run-in-worker.ts';
-import type { ScheduleSolution, SolveProgress } from '../scheduler/schedule-problem.ts';
-import { portalClock } from '../../../lib/portal-clock.ts';
+import type { SolveProgress } from '../scheduler/schedule-problem.ts';
+import { draftOf } from './scheduler-draft.mapper.ts';
 import { beat, endRun } from './scheduler-runs.repository.ts';
 import type { SessionProblem } from './session-problem.ts';
 
 /** How often a running run tells the database it is alive and how far it got. */
 const HEARTBEAT_MS = 1000;
+/** When the app closes, a run's worker gets this long to answer before it is terminated (closing must not wait for a solve). */
+const CLOSE_GRACE_MS = 500;
 
 const toProgress = (p: SolveProgress): SchedulerProgress => ({
   phase: p.phase,
@@ -19,60 +21,35 @@ const toProgress = (p: SolveProgress): SchedulerProgress => ({
   elapsedMs: Math.round(p.elapsedMs),
 });
 
-/** The organisers' view of a solution: the new meetings with people and times, those left out and why. */
-export function draftOf(sp: SessionProblem, solution: ScheduleSolution): SchedulerDraft {
-  const { problem, people, slots, kept, isVirtual } = sp;
-  const meetings: SchedulerDraft['meetings'] = [];
-  problem.meetings.forEach((m, i) => {
-    const slot = solution.slots[i];
-    if (i < kept || !slot) return;
-    const view = slotView(slots[slot - 1]);
-    meetings.push({
-      host: people[m.a],
-      guest: people[m.b],
-      day: portalClock(slots[slot - 1].start).day,
-      startTime: view.startTime,
-      endTime: view.endTime,
-      start: view.start,
-      tableNumber: isVirtual ? null : solution.tables[i],
-    });
-  });
-  const unplaced = solution.unplaced
-    .filter((u) => u.meeting >= kept)
-    .map((u) => ({
-      host: people[problem.meetings[u.meeting].a],
-      guest: people[problem.meetings[u.meeting].b],
-      reason: u.reason as UnplacedReasonValue,
-    }));
-  return {
-    meetings,
-    unplaced,
-    keptMeetings: kept,
-    breaks: solution.breaks,
-    maxBreaks: solution.maxBreaks,
-    lowerBound: solution.lowerBound,
-    optimal: solution.optimal,
-    elapsedMs: Math.round(solution.elapsedMs),
-  };
-}
-
 /**
  * Runs the scheduler of a session in a worker thread, off the request loop: refreshes the run's
  * row with its progress every second and writes the draft when the solver answers. A run cancelled
  * in the database (by this process or another) stops at its next heartbeat.
  */
 export class SchedulerRunner {
-  private readonly running = new Map<number, { solve: WorkerSolve; done: Promise<void> }>();
+  private readonly running = new Map<number, { stop: WorkerSolve['cancel']; done: Promise<void> }>();
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   start(runId: number, sp: SessionProblem, timeLimitMs: number) {
     let latest: SchedulerProgress | null = null;
     const solve = solveScheduleInWorker(sp.problem, { timeLimitMs, onProgress: (p) => (latest = toProgress(p)) });
+    let stopped = false;
+    const stop = (graceMs?: number) => {
+      stopped = true;
+      solve.cancel(graceMs);
+    };
     const timer = setInterval(() => {
       beat(this.ctx.db, runId, latest).then(
-        (alive) => alive || solve.cancel(),
-        () => solve.cancel(),
+        (alive) => alive || stop(),
+        (err: unknown) => {
+          // Without its heartbeat the run would soon count as stale: stop it rather than solve for nobody.
+          this.log.warn({ err, runId }, 'scheduler run: the heartbeat failed, stopping the run');
+          stop();
+        },
       );
     }, HEARTBEAT_MS);
     const done = solve.result
@@ -85,26 +62,33 @@ export class SchedulerRunner {
             lowerBound: solution.lowerBound,
             elapsedMs: Math.round(solution.elapsedMs),
           }),
-        () => endRun(this.ctx.db, runId, SchedulerRunStatus.failed, null, latest),
+        (err: unknown) => {
+          // A stopped worker that did not answer within its grace was terminated: expected, not a fault.
+          if (stopped) this.log.warn({ err, runId }, 'scheduler run: stopped before the worker answered');
+          else this.log.error({ err, runId }, 'scheduler run: the worker failed; the run is marked failed');
+          return endRun(this.ctx.db, runId, SchedulerRunStatus.failed, null, latest);
+        },
       )
-      // The database may be closing with the app; the run then counts as stale and failed.
-      .catch(() => undefined)
+      .catch((err: unknown) => {
+        // The database may be closing with the app: the run then counts as stale and failed (failStaleRuns).
+        this.log.warn({ err, runId }, 'scheduler run: its end could not be written; it will count as stale');
+      })
       .finally(() => {
         clearInterval(timer);
         this.running.delete(runId);
       });
-    this.running.set(runId, { solve, done });
+    this.running.set(runId, { stop, done });
   }
 
   /** Stops a run held by this process (it answers its best schedule so far, which is then dropped). */
   cancel(runId: number) {
-    this.running.get(runId)?.solve.cancel();
+    this.running.get(runId)?.stop();
   }
 
   /** Stops every run of this process and waits for them (the app is closing). */
   async close() {
     const all = [...this.running.values()];
-    for (const r of all) r.solve.cancel(500);
+    for (const r of all) r.stop(CLOSE_GRACE_MS);
     await Promise.all(all.map((r) => r.done));
   }
 }

@@ -1,7 +1,6 @@
 import {
   type SchedulerDraft,
   type SchedulerProgress,
-  type SchedulerRun,
   SchedulerRunStatus,
   type SchedulerRunStatusValue,
 } from '@portal/contracts/meetings/auto-schedule';
@@ -11,29 +10,29 @@ import * as t from '../../../db/schema/all.ts';
 import { notFound } from '../../../lib/app-error.ts';
 
 const runs = t.schedulerRuns;
-type RunRow = typeof runs.$inferSelect;
+export type RunRow = typeof runs.$inferSelect;
 
 /** A run whose process has not refreshed it for this long has ended with its process. */
 export const STALE_RUN_SECONDS = 30;
-
-export const toRun = (row: RunRow): SchedulerRun => ({
-  pkSchedulerRunId: row.pkSchedulerRunId,
-  fkScheduleId: row.fkScheduleId,
-  status: row.status as SchedulerRunStatusValue,
-  timeLimitSeconds: row.timeLimitSeconds,
-  startedAt: row.startedAt.toISOString(),
-  finishedAt: row.finishedAt?.toISOString() ?? null,
-  publishedAt: row.publishedAt?.toISOString() ?? null,
-  requested: row.requested,
-  progress: (row.progress as SchedulerProgress | null) ?? null,
-  draft: (row.draft as SchedulerDraft | null) ?? null,
-  published: row.published,
-});
 
 export async function runRow(db: DbOrTx, id: number): Promise<RunRow> {
   const [row] = await db.select().from(runs).where(eq(runs.pkSchedulerRunId, id));
   if (!row) throw notFound('scheduler_run_not_found');
   return row;
+}
+
+/** Starts a run of a session; the one-running-run index refuses a second (23505). */
+export async function insertRun(
+  db: DbOrTx,
+  values: { fkScheduleId: number; timeLimitSeconds: number; requested: number; fkStartedByUserId: number },
+): Promise<RunRow> {
+  const [row] = await db.insert(runs).values(values).returning();
+  return row;
+}
+
+/** Holds the session's runs until the transaction ends: one publish at a time, against the latest run. */
+export async function lockRunsOf(tx: DbOrTx, scheduleId: number) {
+  await tx.select({ id: runs.pkSchedulerRunId }).from(runs).where(eq(runs.fkScheduleId, scheduleId)).for('update');
 }
 
 export async function latestRun(db: DbOrTx, scheduleId: number): Promise<RunRow | null> {
@@ -77,4 +76,22 @@ export async function endRun(
     .update(runs)
     .set({ status, draft, ...(progress && { progress }), finishedAt: new Date(), heartbeatAt: new Date() })
     .where(and(eq(runs.pkSchedulerRunId, id), eq(runs.status, SchedulerRunStatus.running)));
+}
+
+/** Cancels a running run; null when it no longer runs. */
+export async function cancelRunningRun(db: DbOrTx, id: number): Promise<RunRow | null> {
+  const [row] = await db
+    .update(runs)
+    .set({ status: SchedulerRunStatus.cancelled, finishedAt: new Date() })
+    .where(and(eq(runs.pkSchedulerRunId, id), eq(runs.status, SchedulerRunStatus.running)))
+    .returning();
+  return row ?? null;
+}
+
+/** Marks a run published: how many meetings it booked, when and by whom. */
+export async function markRunPublished(db: DbOrTx, id: number, published: number, userId: number) {
+  await db
+    .update(runs)
+    .set({ status: SchedulerRunStatus.published, published, publishedAt: new Date(), fkPublishedByUserId: userId })
+    .where(eq(runs.pkSchedulerRunId, id));
 }

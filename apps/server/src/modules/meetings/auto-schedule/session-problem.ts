@@ -6,14 +6,13 @@
  * they meet someone in another session.
  */
 import type { MeetingPerson } from '@portal/contracts/meetings/reservations';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import * as t from '../../../db/schema/all.ts';
-import { rawRows } from '../../../lib/raw-rows.ts';
-import { type MeetingSession, overlaps, type Slot, sessionSlots } from '../meeting-session.ts';
+import type { MeetingSession } from '../meeting-sessions.repository.ts';
+import { overlaps, type Slot, sessionSlots } from '../meeting-slots.ts';
 import { liveReservations } from '../reservations.repository.ts';
 import type { MeetingRequest, ScheduleProblem } from '../scheduler/schedule-problem.ts';
 import { mutualWishPairs } from '../wishes/meeting-wishes.repository.ts';
+import { busyInOtherSessions, meetingPeopleByIds, sessionAvailability } from './session-problem.repository.ts';
 
 export interface SessionProblem {
   problem: ScheduleProblem;
@@ -26,43 +25,13 @@ export interface SessionProblem {
   isVirtual: boolean;
 }
 
-async function peopleByIds(db: DbOrTx, ids: number[]): Promise<Map<number, MeetingPerson>> {
-  if (!ids.length) return new Map();
-  const rows = await rawRows<MeetingPerson>(
-    db,
-    sql`select u.pk_user_id as "pkUserId", u.first_name as "firstName", u.last_name as "lastName", u.avatar_name as "avatarName",
-               u.fk_company_id as "fkCompanyId", c.name as company
-        from ${t.users} u left join ${t.companies} c on c.pk_company_id = u.fk_company_id
-        where u.pk_user_id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-  );
-  return new Map(rows.map((p) => [p.pkUserId, p]));
-}
-
-/** The times the people are in live meetings of other sessions during this one. */
-async function busyElsewhere(db: DbOrTx, s: MeetingSession, ids: number[]) {
-  if (!ids.length) return [];
-  return rawRows<{ userId: number; start: Date | string; end: Date | string }>(
-    db,
-    sql`select p.fk_user_id as "userId", p.slot_start as start, p.slot_end as "end"
-        from ${t.reservationPeople} p join ${t.userReservations} r on r.pk_user_reservation_id = p.fk_user_reservation_id
-        where r.fk_schedule_id <> ${s.pkScheduleId} and p.slot_start < ${s.end} and p.slot_end > ${s.start}
-          and p.fk_user_id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-  );
-}
-
 export async function sessionProblem(db: DbOrTx, s: MeetingSession, now = new Date()): Promise<SessionProblem> {
   const slots = sessionSlots(s);
   const slotIndex = new Map(slots.map((slot, i) => [slot.start.getTime(), i + 1]));
   const [live, pairs, availability] = await Promise.all([
     liveReservations(db, s.pkScheduleId),
     mutualWishPairs(db, s.fkEventId, s.pkScheduleId),
-    db.select().from(t.meetingAvailability).where(sql`${t.meetingAvailability.fkScheduleId} = ${s.pkScheduleId}`),
+    sessionAvailability(db, s.pkScheduleId),
   ]);
 
   const ids: number[] = [];
@@ -95,7 +64,7 @@ export async function sessionProblem(db: DbOrTx, s: MeetingSession, now = new Da
   const kept = meetings.length;
   for (const pair of pairs) meetings.push({ a: participant(pair.hostUserId), b: participant(pair.guestUserId), session: 'any' });
 
-  const [people, busy] = await Promise.all([peopleByIds(db, ids), busyElsewhere(db, s, ids)]);
+  const [people, busy] = await Promise.all([meetingPeopleByIds(db, ids), busyInOtherSessions(db, s, ids)]);
   const availabilityOf = new Map(availability.map((a) => [a.fkUserId, a]));
   // A confirmed meeting keeps its slot even once it has begun.
   const keptSlots = ids.map(() => new Set<number>());

@@ -31,6 +31,55 @@ const IDLE_WEIGHT = 0.02;
 /** Share of the moves of a participant with breaks that aim at one of their idle slots. */
 const GAP_TARGET_SHARE = 0.5;
 
+/** Kempe chains longer than this are not tried: they rarely fit every domain and cost more than they find. */
+const MAX_KEMPE_CHAIN = 24;
+/** Passes of the precedence windows: more than the longest chain of precedences the instances hold. */
+const MAX_WINDOW_PASSES = 64;
+
+/*
+ * Greedy order, hardest first: pinned meetings, then those with the fewest open slots (their
+ * precedence window, else their domain), then those with precedences, then those whose
+ * participants have the most meetings; a random fraction breaks ties. Each weight outranks
+ * everything the weights below it can add up to.
+ */
+const ORDER_UNPINNED = 1e9;
+const ORDER_PER_OPEN_SLOT = 1e5;
+const ORDER_NO_PRECEDENCE = 5e4;
+const ORDER_PER_MEETING = 100;
+/** A slot past any slot (MAX_SLOTS): the window of a meeting whose precedences leave it none. */
+const NO_WINDOW_HI = 99;
+/** Greedy cost of a clash, a full slot or a broken precedence: more than any breaks a slot can save. */
+const GREEDY_CONFLICT_COST = 100;
+/** Greedy tie-breaks below one break: spread the load over the slots, a little noise, the middle of a precedence window. */
+const GREEDY_LOAD_WEIGHT = 0.3;
+const GREEDY_NOISE = 0.05;
+const GREEDY_WINDOW_CENTRE_WEIGHT = 0.2;
+
+/** Until a schedule without violations is found, breaks weigh this little: they only break ties between violations. */
+const SOFT_BREAK_WEIGHT = 0.1;
+/** Temperatures of a sweep: from START (a move worse by one break is taken about one time in five) down to END (almost never). */
+const START_TEMPERATURE = 0.6;
+const END_TEMPERATURE = 0.02;
+/** Each restart round starts cooler: the start temperature over 1 + ROUND_COOLING × round, rounds 0..MAX_ROUND. */
+const ROUND_COOLING = 0.5;
+const MAX_ROUND = 6;
+/** A sweep restarts from the best schedule when the best is older than this share of it. */
+const RESTART_AFTER_SHARE = 0.5;
+/** Iterations of a sweep: at least a million (guided) or 20,000 (unguided), and 40 per movable meeting. */
+const GUIDED_MIN_SWEEP = 1_000_000;
+const UNGUIDED_MIN_SWEEP = 20_000;
+const SWEEP_PER_MEETING = 40;
+/** Bit masks of the iteration count: the clock is read every 1,024 iterations, progress told every 16,384, the participants with breaks refreshed every 4,096. */
+const CLOCK_EVERY = 1023;
+const TICK_EVERY = 16383;
+const REFRESH_BREAKS_EVERY = 4095;
+/** Share of the moves that start from a participant with breaks (breaks are what the search removes). */
+const START_WITH_BREAKS = 0.5;
+/** Share of the moves that swap a Kempe chain between two slots rather than move one meeting. */
+const KEMPE_SHARE = 0.4;
+/** When the target slot is full, how often the move swaps with the other participant's meeting there. */
+const FULL_SLOT_SWAP = 0.5;
+
 export function searchCost(s: ScheduleState, idleWeight = IDLE_WEIGHT): number {
   return s.violations * VIOLATION_WEIGHT + s.breaks + s.sumSquares * FAIRNESS_WEIGHT + s.idle * idleWeight;
 }
@@ -64,7 +113,7 @@ export function kempeChain(s: ScheduleState, m: number, t: number, chainA: numbe
   let ib = 0;
   const has = (list: number[], x: number) => list.includes(x);
   while (ia < chainA.length || ib < chainB.length) {
-    if (chainA.length + chainB.length > 24) return false;
+    if (chainA.length + chainB.length > MAX_KEMPE_CHAIN) return false;
     if (ia < chainA.length) {
       const x = chainA[ia++];
       if (s.frozen[x] || !s.isAllowed(x, t)) return false;
@@ -98,7 +147,7 @@ export function precedenceWindows(s: ScheduleState): { lo: Int32Array; hi: Int32
     hi[m] = s.slot[m] || (d.length ? d[d.length - 1] : s.nSlots);
   }
   // Bellman-Ford style passes (the graph is small and acyclic in practice).
-  for (let pass = 0; pass < 64; pass++) {
+  for (let pass = 0; pass < MAX_WINDOW_PASSES; pass++) {
     let changed = false;
     for (let m = 0; m < M; m++) {
       if (s.domain[m].length === 0 && !s.slot[m]) continue;
@@ -164,10 +213,10 @@ export function greedyPlacement(s: ScheduleState, random: () => number) {
   for (let m = 0; m < M; m++) if (s.domain[m].length > 0 && !s.slot[m]) order.push(m);
   const precLen = (m: number) => s.before[m].length + s.after[m].length;
   const key = (m: number) =>
-    (s.frozen[m] ? 0 : 1e9) +
-    (windows ? Math.max(1, Math.min(s.domain[m].length, windows.hi[m] - windows.lo[m] + 1)) : s.domain[m].length) * 1e5 +
-    (precLen(m) > 0 ? 0 : 5e4) -
-    (degree[s.ma[m]] + degree[s.mb[m]]) * 100 +
+    (s.frozen[m] ? 0 : ORDER_UNPINNED) +
+    (windows ? Math.max(1, Math.min(s.domain[m].length, windows.hi[m] - windows.lo[m] + 1)) : s.domain[m].length) * ORDER_PER_OPEN_SLOT +
+    (precLen(m) > 0 ? 0 : ORDER_NO_PRECEDENCE) -
+    (degree[s.ma[m]] + degree[s.mb[m]]) * ORDER_PER_MEETING +
     random();
   const keys = new Float64Array(M);
   for (const m of order) keys[m] = key(m);
@@ -180,7 +229,7 @@ export function greedyPlacement(s: ScheduleState, random: () => number) {
     let best = d[0];
     let bestCost = Number.POSITIVE_INFINITY;
     let lo = 0;
-    let hi = 99;
+    let hi = NO_WINDOW_HI;
     if (windows) {
       lo = windows.lo[m];
       hi = windows.hi[m];
@@ -188,23 +237,23 @@ export function greedyPlacement(s: ScheduleState, random: () => number) {
       for (let k = 0; k < d.length && !any; k++) if (d[k] >= lo && d[k] <= hi) any = true;
       if (!any) {
         lo = 0;
-        hi = 99;
+        hi = NO_WINDOW_HI;
       }
     }
     for (let k = 0; k < d.length; k++) {
       const t = d[k];
       if (t < lo || t > hi) continue;
       let cost = 0;
-      if (s.occ[a * stride + t]) cost += 100;
-      if (s.occ[b * stride + t]) cost += 100;
-      if (s.load[t] >= s.nTables) cost += 100;
-      for (const x of s.before[m]) if (s.slot[x] && s.slot[x] >= t) cost += 100;
-      for (const x of s.after[m]) if (s.slot[x] && s.slot[x] <= t) cost += 100;
+      if (s.occ[a * stride + t]) cost += GREEDY_CONFLICT_COST;
+      if (s.occ[b * stride + t]) cost += GREEDY_CONFLICT_COST;
+      if (s.load[t] >= s.nTables) cost += GREEDY_CONFLICT_COST;
+      for (const x of s.before[m]) if (s.slot[x] && s.slot[x] >= t) cost += GREEDY_CONFLICT_COST;
+      for (const x of s.after[m]) if (s.slot[x] && s.slot[x] <= t) cost += GREEDY_CONFLICT_COST;
       cost += maskBreaks(s.mask[a] | (1 << t)) - s.pBreaks[a] + maskBreaks(s.mask[b] | (1 << t)) - s.pBreaks[b];
       // Keep each participant's day compact, then spread the load over the tables.
-      cost += 0.3 * (s.load[t] / s.nTables) + 0.05 * random();
+      cost += GREEDY_LOAD_WEIGHT * (s.load[t] / s.nTables) + GREEDY_NOISE * random();
       // With precedences, keep room for the chains: prefer the middle of a narrow window.
-      if (windows && precLen(m) > 0) cost += 0.2 * Math.abs(t - (windows.lo[m] + windows.hi[m]) / 2);
+      if (windows && precLen(m) > 0) cost += GREEDY_WINDOW_CENTRE_WEIGHT * Math.abs(t - (windows.lo[m] + windows.hi[m]) / 2);
       if (cost < bestCost) {
         bestCost = cost;
         best = t;
@@ -234,7 +283,7 @@ export interface LocalSearchOptions {
    * too large for many iterations per meeting in its time (the generated 86,000-meeting forum).
    */
   guided?: boolean;
-  /** Starting temperature of a sweep (default 0.6). */
+  /** Starting temperature of a sweep (default START_TEMPERATURE). */
   t0?: number;
 }
 
@@ -259,13 +308,13 @@ export function localSearch(s: ScheduleState, options: LocalSearchOptions): Int3
   const guided = options.guided ?? true;
   const idleWeight = guided ? IDLE_WEIGHT : 0;
   const gapShare = guided ? GAP_TARGET_SHARE : 0;
-  const costOf = () => (hard ? searchCost(s, idleWeight) : s.violations * VIOLATION_WEIGHT + 0.1 * s.breaks);
+  const costOf = () => (hard ? searchCost(s, idleWeight) : s.violations * VIOLATION_WEIGHT + SOFT_BREAK_WEIGHT * s.breaks);
   let cost = costOf();
-  const t0 = options.t0 ?? 0.6;
-  const tEnd = 0.02;
+  const t0 = options.t0 ?? START_TEMPERATURE;
+  const tEnd = END_TEMPERATURE;
   // Iterations per temperature sweep: long, slow cooling finds far fewer breaks than many quick ones
   // (about half a second each); grows with the problem so each sweep touches every meeting often.
-  const sweep = options.sweep ?? Math.max(guided ? 1_000_000 : 20_000, movable.length * 40);
+  const sweep = options.sweep ?? Math.max(guided ? GUIDED_MIN_SWEEP : UNGUIDED_MIN_SWEEP, movable.length * SWEEP_PER_MEETING);
   let iter = 0;
   let sinceBest = 0;
   let round = 0;
@@ -291,7 +340,6 @@ export function localSearch(s: ScheduleState, options: LocalSearchOptions): Int3
   refreshWithBreaks();
   const chainA: number[] = [];
   const chainB: number[] = [];
-  const kempeShare = 0.4;
   /** Records an accepted state if it is the best so far; answers whether to stop. */
   const accept = (): boolean => {
     if (s.violations === 0 && !hard) {
@@ -311,29 +359,29 @@ export function localSearch(s: ScheduleState, options: LocalSearchOptions): Int3
     return false;
   };
   while (true) {
-    if ((iter & 1023) === 0) {
+    if ((iter & CLOCK_EVERY) === 0) {
       const now = Date.now();
       if (now >= deadline || options.shouldStop?.()) break;
       if (!hard && options.giveUpBy !== undefined && now >= options.giveUpBy) break;
-      if ((iter & 16383) === 0) options.onTick?.();
+      if ((iter & TICK_EVERY) === 0) options.onTick?.();
     }
     iter++;
     const progress = (iter % sweep) / sweep;
-    const temperature = (t0 / (1 + round * 0.5)) * (tEnd / t0) ** progress;
+    const temperature = (t0 / (1 + round * ROUND_COOLING)) * (tEnd / t0) ** progress;
     if (iter % sweep === 0) {
       round++;
       // Restart each sweep from the best schedule, with less heat each time.
-      if (sinceBest > sweep / 2) {
+      if (sinceBest > sweep * RESTART_AFTER_SHARE) {
         s.restore(best);
         cost = costOf();
         sinceBest = 0;
       }
-      if (round > 6) round = 0;
+      if (round > MAX_ROUND) round = 0;
     }
     // Half the time, start from a meeting of a participant with breaks.
     let m = movable[(random() * n) | 0];
     let gapOf = -1;
-    if (withBreaks.length > 0 && random() < 0.5) {
+    if (withBreaks.length > 0 && random() < START_WITH_BREAKS) {
       const p = withBreaks[(random() * withBreaks.length) | 0];
       if (s.pBreaks[p] > 0) {
         const list = s.meetingsOf[p];
@@ -344,7 +392,7 @@ export function localSearch(s: ScheduleState, options: LocalSearchOptions): Int3
         }
       }
     }
-    if ((iter & 4095) === 0) refreshWithBreaks();
+    if ((iter & REFRESH_BREAKS_EVERY) === 0) refreshWithBreaks();
     const from = s.slot[m];
     const d = s.domain[m];
     let t = d[(random() * d.length) | 0];
@@ -357,7 +405,7 @@ export function localSearch(s: ScheduleState, options: LocalSearchOptions): Int3
       if (!(mask & (1 << k)) && s.isAllowed(m, k)) t = k;
     }
     if (t === from) continue;
-    if (random() < kempeShare) {
+    if (random() < KEMPE_SHARE) {
       // Kempe chain: swap the connected meetings of slots from and t.
       if (!kempeChain(s, m, t, chainA, chainB)) continue;
       for (const x of chainA) s.unplace(x);
@@ -380,11 +428,12 @@ export function localSearch(s: ScheduleState, options: LocalSearchOptions): Int3
     }
     // Candidate partner: the meeting one of the participants already has in slot t, moved to `from`.
     let m2 = -1;
+    // Either participant's meeting in slot t, by a fair coin.
     const useA = random() < 0.5;
     const p = useA ? s.ma[m] : s.mb[m];
     const other = s.meetingAt(p, t, m);
     if (other >= 0 && !s.frozen[other] && s.isAllowed(other, from)) m2 = other;
-    else if (s.load[t] >= s.nTables && random() < 0.5) {
+    else if (s.load[t] >= s.nTables && random() < FULL_SLOT_SWAP) {
       const q = s.ma[m] === p ? s.mb[m] : s.ma[m];
       const o = s.meetingAt(q, t, m);
       if (o >= 0 && !s.frozen[o] && s.isAllowed(o, from)) m2 = o;

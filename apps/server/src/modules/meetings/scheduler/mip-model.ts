@@ -20,6 +20,26 @@ const highs = () => {
 /** Columns above which the exact phase is not tried (the model would not solve in useful time). */
 export const MIP_MAX_COLUMNS = 40000;
 
+/** Without a deadline, the interrupt stops HiGHS this long after its own time limit (which it checks only between steps). */
+const DEADLINE_SLACK_MS = 500;
+/** The shortest time limit handed to HiGHS: a call this close to its deadline still gets to answer its start. */
+const MIN_TIME_LIMIT_S = 0.05;
+/**
+ * A left-out meeting costs at least this much, and at least this many times the participant-slots
+ * and the meetings: more than any count of breaks, so the objective reads as left-out meetings
+ * first and breaks second, and a dual bound below cost - 2M speaks of schedules placing everything.
+ */
+const UNPLACED_COST_FLOOR = 1000;
+const UNPLACED_COST_FACTOR = 4;
+/** Breaks are whole numbers: a gap below one break between the best schedule and the bound proves it optimal. */
+const ABSOLUTE_GAP = 0.999;
+/** The objective and the x columns are whole numbers: compared with the halfway mark, floating-point noise cannot flip them. */
+const HALF = 0.5;
+/** Rounding tolerance when a floating-point bound is turned into a whole number of breaks or meetings. */
+const EPSILON = 1e-6;
+/** HiGHS's own random choices, fixed: the same problem and seed give the same result (apart from time limits). */
+const HIGHS_SEED = 1;
+
 export interface MipResult {
   /** Better slots than the start (fewer left out, or as many and fewer breaks), or null. */
   slots: Int32Array | null;
@@ -27,7 +47,8 @@ export interface MipResult {
   lowerBound: number;
   /** Proven lower bound on the modelled meetings no schedule can place. */
   unplacedLowerBound: number;
-  status: string;
+  /** HiGHS proved its answer optimal (within ABSOLUTE_GAP). */
+  optimal: boolean;
 }
 
 export function mipColumns(s: ScheduleState): number {
@@ -37,6 +58,16 @@ export function mipColumns(s: ScheduleState): number {
 }
 
 export interface MipOptions {
+  /** The schedule HiGHS starts from (slot per meeting, 0 when left out), its breaks and its left-out meetings. */
+  start: Int32Array;
+  startBreaks: number;
+  startUnplaced: number;
+  /** HiGHS's own time limit in seconds (the deadline, when given, comes first). */
+  timeLimitS: number;
+  /** Called with each lower bound HiGHS proves on the breaks, and the breaks of its best schedule then. */
+  onBound?: (lowerBound: number, breaks: number) => void;
+  /** Polled by the interrupt callbacks: answering true stops HiGHS with its best schedule so far. */
+  shouldStop?: () => boolean;
   /** Only minimise the left-out meetings (breaks cost nothing): finds a complete schedule fastest. */
   feasibilityOnly?: boolean;
   /** Large-neighbourhood mode: only these meetings may move, the others keep their start slot. */
@@ -47,18 +78,9 @@ export interface MipOptions {
   deadline?: number;
 }
 
-export async function solveMip(
-  s: ScheduleState,
-  start: Int32Array,
-  startBreaks: number,
-  startUnplaced: number,
-  timeLimitS: number,
-  onBound?: (lowerBound: number, breaks: number) => void,
-  shouldStop?: () => boolean,
-  mipOptions: MipOptions = {},
-): Promise<MipResult> {
-  const { feasibilityOnly = false, free, window } = mipOptions;
-  const deadline = mipOptions.deadline ?? Date.now() + timeLimitS * 1000 + 500;
+export async function solveMip(s: ScheduleState, options: MipOptions): Promise<MipResult> {
+  const { start, startBreaks, startUnplaced, timeLimitS, onBound, shouldStop, feasibilityOnly = false, free, window } = options;
+  const deadline = options.deadline ?? Date.now() + timeLimitS * 1000 + DEADLINE_SLACK_MS;
   // HiGHS checks its own time limit only between steps: the interrupt callbacks enforce the deadline.
   const mustStop = () => Date.now() >= deadline || (shouldStop?.() ?? false);
   const h = await highs();
@@ -100,7 +122,7 @@ export async function solveMip(
   const uCol = new Int32Array(M).fill(-1);
   let nCols = nx;
   for (let m = 0; m < M; m++) if (xStart[m + 1] > xStart[m] && (!free || free[m])) uCol[m] = nCols++;
-  const unplacedCost = Math.max(1000, 4 * P * S, 4 * M);
+  const unplacedCost = Math.max(UNPLACED_COST_FLOOR, UNPLACED_COST_FACTOR * P * S, UNPLACED_COST_FACTOR * M);
   const startObjective = startUnplaced * unplacedCost + (feasibilityOnly ? 0 : startBreaks);
   let active = 0;
   for (let p = 0; p < P; p++) {
@@ -221,52 +243,56 @@ export async function solveMip(
     });
     model.options.set({
       output_flag: false,
-      time_limit: Math.max(0.05, Math.min(timeLimitS, (deadline - Date.now()) / 1000)),
+      time_limit: Math.max(MIN_TIME_LIMIT_S, Math.min(timeLimitS, (deadline - Date.now()) / 1000)),
       mip_rel_gap: 0,
-      mip_abs_gap: 0.999,
-      random_seed: 1,
+      mip_abs_gap: ABSOLUTE_GAP,
+      random_seed: HIGHS_SEED,
     });
     model.setSolution({ colValue });
+    const { callbackType } = h.constants;
     const result = model.run({
-      4: (event) => {
+      [callbackType.mipImprovingSolution]: (event) => {
         const { mip_primal_bound: primal, mip_dual_bound: dual } = event.data;
         if (dual !== undefined && dual < unplacedCost - 2 * M && !feasibilityOnly && !free)
-          onBound?.(Math.max(0, Math.ceil(dual - 1e-6)), Math.round(primal ?? startBreaks));
+          onBound?.(Math.max(0, Math.ceil(dual - EPSILON)), Math.round(primal ?? startBreaks));
         return undefined;
       },
-      1: (event) => {
+      [callbackType.simplexInterrupt]: (event) => {
         if (mustStop()) event.interrupt();
         return undefined;
       },
-      6: (event) => {
+      [callbackType.mipInterrupt]: (event) => {
         if (mustStop()) event.interrupt();
         return undefined;
       },
     });
-    const status = String(result.modelStatus);
+    const optimal = result.modelStatus === h.constants.modelStatus.optimal;
     let dual = 0;
     try {
       const value = Number(model.info.get('mip_dual_bound'));
       if (Number.isFinite(value)) dual = value;
-    } catch {
-      dual = 0;
+    } catch (err) {
+      // HiGHS answers no bound when it stopped before the MIP began (native status -1): nothing proven.
+      if (!(err instanceof h.errors.HighsError)) throw err;
     }
     // Below unplacedCost - 2M the bound speaks of schedules placing everything; above, of left-out meetings.
-    const lowerBound = !feasibilityOnly && !free && dual < unplacedCost - 2 * M ? Math.max(0, Math.ceil(dual - 1e-6)) : 0;
-    const unplacedLowerBound = free ? 0 : Math.max(0, Math.floor((dual + 2 * M + 1e-6) / unplacedCost));
+    const lowerBound = !feasibilityOnly && !free && dual < unplacedCost - 2 * M ? Math.max(0, Math.ceil(dual - EPSILON)) : 0;
+    const unplacedLowerBound = free ? 0 : Math.max(0, Math.floor((dual + 2 * M + EPSILON) / unplacedCost));
     let slots: Int32Array | null = null;
     try {
       const objective = model.getObjectiveValue();
-      if (Number.isFinite(objective) && objective < startObjective - 0.5) {
+      if (Number.isFinite(objective) && objective < startObjective - HALF) {
         const sol = model.getSolution().colValue;
         const found = new Int32Array(M);
-        for (let c = 0; c < nx; c++) if (sol[c] > 0.5) found[colMeeting[c]] = colSlot[c];
+        for (let c = 0; c < nx; c++) if (sol[c] > HALF) found[colMeeting[c]] = colSlot[c];
         slots = found;
       }
-    } catch {
+    } catch (err) {
+      // HiGHS has no solution to copy (native status -1): the start stays the best schedule.
+      if (!(err instanceof h.errors.HighsError)) throw err;
       slots = null;
     }
-    return { slots, lowerBound, unplacedLowerBound, status };
+    return { slots, lowerBound, unplacedLowerBound, optimal };
   } finally {
     model.dispose();
   }

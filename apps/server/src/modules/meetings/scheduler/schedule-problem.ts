@@ -6,6 +6,7 @@
  * (1..nTables). Tables are interchangeable, so the solver chooses slots and numbers the tables
  * of each slot afterwards, keeping the tables of confirmed meetings.
  */
+import type { SchedulerPhase, UnplacedReasonValue } from '@portal/contracts/meetings/auto-schedule';
 
 /** When a meeting may take place: the morning slots, the afternoon slots, or any slot. */
 export type MeetingSession = 'morning' | 'afternoon' | 'any';
@@ -37,26 +38,16 @@ export interface ScheduleProblem {
   precedences?: { before: number; after: number }[];
 }
 
-export type UnplacedReason =
-  /** No slot of its session is open to both participants (forbidden slots, fixed slot outside). */
-  | 'no-allowed-slot'
-  /** A participant is busy in every possible slot, or the solver found no place in time. */
-  | 'participant-busy'
-  /** Every possible slot has all its tables taken. */
-  | 'no-table'
-  /** A participant has more meetings than open slots (proven: some of theirs cannot be placed). */
-  | 'participant-overbooked'
-  /** Its precedences cannot be met together with the other meetings. */
-  | 'precedence'
-  /** Two confirmed meetings contradict each other (same participant or table in one slot). */
-  | 'confirmed-conflict';
+/** Why a meeting was left out: contracts' unplacedReasons, where each reason is explained. */
+export type UnplacedReason = UnplacedReasonValue;
 
 export interface UnplacedMeeting {
   meeting: number;
   reason: UnplacedReason;
 }
 
-export type SolvePhase = 'greedy' | 'local-search' | 'exact' | 'done';
+/** The solver's phases: contracts' schedulerPhases. */
+export type SolvePhase = SchedulerPhase;
 
 export interface ScheduleSolution {
   /** Per meeting, its slot (1-based) or 0 when unplaced. */

@@ -52,7 +52,13 @@ describe('exact phases', () => {
     const state = new ScheduleState(problem);
     greedyPlacement(state, seededRandom(1));
     const started = Date.now();
-    await solveMip(state, state.snapshot(), state.breaks, 0, 30, undefined, undefined, { deadline: started + 300 });
+    await solveMip(state, {
+      start: state.snapshot(),
+      startBreaks: state.breaks,
+      startUnplaced: 0,
+      timeLimitS: 30,
+      deadline: started + 300,
+    });
     // Far below the 30 s limit it was given (HiGHS may answer the interrupt a second or two late on a loaded machine).
     expect(Date.now() - started).toBeLessThan(5000);
   });
