@@ -43,6 +43,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/after-file.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
