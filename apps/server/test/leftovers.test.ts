@@ -6,7 +6,7 @@ import { CleanupStack } from './clean-up.ts';
 import { createDatabase, dropDatabase, portalDatabases } from './databases.ts';
 import { removeEndedRuns } from './leftovers.ts';
 import { exited, serverDir, stopProcesses } from './server-process.ts';
-import { databaseName, HOST_TAG, RUN_MARKER, type RunOwner, runMarker, templateName, tempDir } from './test-run.ts';
+import { databaseName, HOST_TAG, RUN_ID, RUN_MARKER, type RunOwner, runMarker, templateName, tempDir } from './test-run.ts';
 
 /**
  * A run removes what runs of this machine whose Vitest process has ended left (databases,
@@ -35,10 +35,12 @@ async function endedPid(): Promise<number> {
   return child.pid ?? 0;
 }
 
-/** A process a test of `owner` started and left running. */
-function leftRunning(owner?: RunOwner): ChildProcess {
-  const child = spawn(process.execPath, ['-e', `setTimeout(() => {}, ${SLEEP_MS})`], {
-    env: { PATH: process.env.PATH, ...(owner ? { [RUN_MARKER]: runMarker(owner) } : {}) },
+/** A process a test of `owner` started and left running (or, as `worker`, a Vitest worker of its run left orphaned). */
+function leftRunning(owner?: RunOwner, as: 'test' | 'worker' = 'test'): ChildProcess {
+  const env = !owner ? {} : as === 'test' ? { [RUN_MARKER]: runMarker(owner) } : { [RUN_ID]: String(owner.pid) };
+  // A worker's command line names vitest: here an argument the script ignores.
+  const child = spawn(process.execPath, ['-e', `setTimeout(() => {}, ${SLEEP_MS})`, ...(as === 'worker' ? ['vitest'] : [])], {
+    env: { PATH: process.env.PATH, ...env },
     stdio: 'ignore',
   });
   children.push(child);
@@ -67,7 +69,9 @@ describe('leftovers of test runs', () => {
     const liveFolder = kept(tempDir('files', undefined, live));
     const elsewhereFolder = kept(tempDir('files', undefined, elsewhere));
     const endedProcess = leftRunning(ended);
+    const endedWorker = leftRunning(ended, 'worker');
     const liveProcess = leftRunning(live);
+    const liveWorker = leftRunning(live, 'worker');
 
     await removeEndedRuns();
 
@@ -75,10 +79,14 @@ describe('leftovers of test runs', () => {
     expect(fs.existsSync(endedBuild)).toBe(false);
     expect(fs.existsSync(liveFolder)).toBe(true);
     expect(fs.existsSync(elsewhereFolder)).toBe(true);
-    await exited(endedProcess);
-    expect(endedProcess.signalCode).toBe('SIGKILL');
-    expect(liveProcess.exitCode).toBeNull();
-    expect(liveProcess.signalCode).toBeNull();
+    for (const p of [endedProcess, endedWorker]) {
+      await exited(p);
+      expect(p.signalCode).toBe('SIGKILL');
+    }
+    for (const p of [liveProcess, liveWorker]) {
+      expect(p.exitCode).toBeNull();
+      expect(p.signalCode).toBeNull();
+    }
   });
 
   it.skipIf(!serverUrl)("drops an ended run's databases and template, keeps a live run's and another machine's", async () => {

@@ -3,7 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { dropDatabase, portalDatabases } from './databases.ts';
 import { serverDir } from './server-process.ts';
-import { hasEnded, isAlive, ownerOfDatabase, ownerOfFile, ownerOfMarker, RUN_MARKER, type RunOwner, sameRun, thisRun } from './test-run.ts';
+import {
+  HOST_TAG,
+  hasEnded,
+  isAlive,
+  ownerOfDatabase,
+  ownerOfFile,
+  ownerOfMarker,
+  RUN_ID,
+  RUN_MARKER,
+  type RunOwner,
+  sameRun,
+  thisRun,
+} from './test-run.ts';
 
 /**
  * Removes what test runs left: the databases, folders and processes named by a run (test-run.ts)
@@ -18,18 +30,22 @@ export interface Removed {
 /** Where runs make folders and files: the system's temporary folder, and the server's build folder (test-run.ts tempDir). */
 export const runFolders = () => [os.tmpdir(), path.join(serverDir, 'dist')];
 
-/** What runs of this machine whose Vitest process is gone left behind; never a live run's. */
-export const removeEndedRuns = (serverUrl?: string) => removeLeftovers(hasEnded, serverUrl);
+/** What runs of this machine whose Vitest process is gone left behind, their orphaned workers too; never a live run's. */
+export const removeEndedRuns = (serverUrl?: string) => removeLeftovers(hasEnded, serverUrl, { workers: true });
 
-/** Everything this run made that is still there (at its end, after every test file). */
-export const removeThisRun = (serverUrl?: string) => removeLeftovers((owner) => sameRun(owner, thisRun()), serverUrl);
+/** Everything this run made that is still there (at its end, after every test file; its own workers are Vitest's to stop). */
+export const removeThisRun = (serverUrl?: string) => removeLeftovers((owner) => sameRun(owner, thisRun()), serverUrl, { workers: false });
 
 /** How long a killed process may take to be gone before its folders are removed anyway. */
 const PROCESS_GONE_MS = 5_000;
 const POLL_MS = 50;
 
-export async function removeLeftovers(belongs: (owner: RunOwner) => boolean, serverUrl?: string): Promise<Removed> {
-  const processes = stopProcesses(belongs);
+export async function removeLeftovers(
+  belongs: (owner: RunOwner) => boolean,
+  serverUrl: string | undefined,
+  options: { workers: boolean },
+): Promise<Removed> {
+  const processes = stopProcesses(belongs, options.workers);
   const until = Date.now() + PROCESS_GONE_MS;
   while (processes.some(isAlive) && Date.now() < until) await new Promise((r) => setTimeout(r, POLL_MS));
   const folders = removeFolders(belongs);
@@ -50,30 +66,51 @@ export const describeRemoved = (r: Removed) =>
 const GONE = new Set(['ENOENT', 'ESRCH', 'EACCES', 'EPERM']);
 const codeOf = (err: unknown) => (err as NodeJS.ErrnoException).code ?? '';
 
-/** Processes tests started carry RUN_MARKER in their environment (Linux: /proc/<pid>/environ; elsewhere none are found). */
-function markedProcesses(): { pid: number; owner: RunOwner }[] {
+interface RunProcess {
+  pid: number;
+  owner: RunOwner;
+  /** A Vitest worker, known by VITEST_RUN_ID in its environment and vitest in its command line. */
+  worker: boolean;
+}
+
+/**
+ * Processes of a run: those tests start carry RUN_MARKER in their environment, and Vitest's
+ * workers inherit VITEST_RUN_ID. Linux: /proc/<pid>/environ, the environment a process started
+ * with (and cmdline); elsewhere none are found.
+ */
+function runProcesses(): RunProcess[] {
   if (!fs.existsSync('/proc')) return [];
-  const found: { pid: number; owner: RunOwner }[] = [];
+  const found: RunProcess[] = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    let environ: string;
-    try {
-      environ = fs.readFileSync(`/proc/${entry}/environ`, 'latin1');
-    } catch (err) {
-      if (GONE.has(codeOf(err))) continue;
-      throw err;
-    }
-    const marker = environ.split('\0').find((v) => v.startsWith(`${RUN_MARKER}=`));
+    const environ = readProc(entry, 'environ');
+    if (environ === null) continue;
+    const variables = environ.split('\0');
+    const marker = variables.find((v) => v.startsWith(`${RUN_MARKER}=`));
     const owner = marker ? ownerOfMarker(marker.slice(RUN_MARKER.length + 1)) : null;
-    if (owner) found.push({ pid: Number(entry), owner });
+    const runId = variables.find((v) => v.startsWith(`${RUN_ID}=`))?.slice(RUN_ID.length + 1) ?? '';
+    if (owner) found.push({ pid: Number(entry), owner, worker: false });
+    else if (/^\d+$/.test(runId) && readProc(entry, 'cmdline')?.includes('vitest')) {
+      found.push({ pid: Number(entry), owner: { host: HOST_TAG, pid: Number(runId) }, worker: true });
+    }
   }
   return found;
 }
 
-function stopProcesses(belongs: (owner: RunOwner) => boolean): number[] {
+/** A /proc file of a process, or null when the process has gone (or is not ours to read). */
+function readProc(pid: string, file: 'environ' | 'cmdline'): string | null {
+  try {
+    return fs.readFileSync(`/proc/${pid}/${file}`, 'latin1');
+  } catch (err) {
+    if (GONE.has(codeOf(err))) return null;
+    throw err;
+  }
+}
+
+function stopProcesses(belongs: (owner: RunOwner) => boolean, workers: boolean): number[] {
   const stopped: number[] = [];
-  for (const { pid, owner } of markedProcesses()) {
-    if (pid === process.pid || !belongs(owner)) continue;
+  for (const { pid, owner, worker } of runProcesses()) {
+    if (pid === process.pid || (worker && !workers) || !belongs(owner)) continue;
     try {
       process.kill(pid, 'SIGKILL');
       stopped.push(pid);

@@ -14,10 +14,13 @@ import path from 'node:path';
 /** Six hex digits of the host name: another machine's runs on a shared server are never judged by our process ids. */
 export const HOST_TAG = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 6);
 
+/** The variable vitest.config.ts sets to the Vitest main process id; workers inherit it. */
+export const RUN_ID = 'VITEST_RUN_ID';
+
 function runPid(): number {
-  const pid = Number(process.env.VITEST_RUN_ID);
+  const pid = Number(process.env[RUN_ID]);
   if (!Number.isInteger(pid) || pid <= 0) {
-    throw new Error(`VITEST_RUN_ID must be the Vitest main process id (vitest.config.ts sets it), got "${process.env.VITEST_RUN_ID}"`);
+    throw new Error(`${RUN_ID} must be the Vitest main process id (vitest.config.ts sets it), got "${process.env[RUN_ID]}"`);
   }
   return pid;
 }
