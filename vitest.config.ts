@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Shared by the main process and its workers: names this run's test database dump.
+// Shared by the main process and its workers: names what this run creates (apps/server/test/test-run.ts).
 process.env.VITEST_RUN_ID ??= String(process.pid);
 
 /*
@@ -43,6 +43,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/after-file.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',

@@ -4,17 +4,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
+import { CleanupStack } from './clean-up.ts';
+import { stopProcesses } from './server-process.ts';
+import { RUN_MARKER, runMarker, tempDir } from './test-run.ts';
 
 /** One writer per PGlite data folder: a second opener is refused with the owner's name. */
 const dataDirs: string[] = [];
 const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
+// Each step runs even when one before it failed or hung (clean-up.ts); the processes stop first.
+afterAll(async () => {
+  const cleanup = new CleanupStack();
+  for (const d of dataDirs) cleanup.add(`remove ${d}`, () => fs.rmSync(d, { recursive: true, force: true }), 5_000);
+  cleanup.add('stop the holders', () => stopProcesses(children), 10_000);
+  await cleanup.run();
 });
 
 function tempDataDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lock-'));
+  const dir = tempDir('lock');
   dataDirs.push(dir);
   return dir;
 }
@@ -31,6 +37,7 @@ function holder(dataDir: string): Promise<ChildProcess> {
   `;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, [RUN_MARKER]: runMarker() },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   children.push(child);

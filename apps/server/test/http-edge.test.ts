@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { tempDir } from './test-run.ts';
 
 /**
  * What a real deployment meets on the wire: raw requests that Node's parser refuses, paths
@@ -62,7 +62,7 @@ let t: TestApp;
 let port: number;
 let webDist: string;
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  webDist = tempDir('web');
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Market Access</title><div id="root"></div>');
   // What the web build writes (apps/web/vite.config.ts): each file beside its brotli and gzip copies.

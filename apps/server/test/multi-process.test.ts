@@ -1,17 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { openPostgres } from '../src/db/client.ts';
-import { adminUrl } from './databases.ts';
+import { CleanupStack } from './clean-up.ts';
+import { createDatabase, dropDatabase, withDatabase } from './databases.ts';
 import { buildCompany, buildUser, TEST_PASSWORD } from './factories.ts';
-import { withDatabase } from './global-setup.ts';
-import { buildServer, freePort, type ServerProcess, startServer, waitForHealth } from './server-process.ts';
+import { buildServer, freePort, type ServerProcess, startServer, stopProcesses, waitForHealth } from './server-process.ts';
+import { databaseName as runDatabaseName, tempDir } from './test-run.ts';
 
 /**
  * Two server processes (the production bundle) on one PostgreSQL database with
@@ -32,19 +31,9 @@ let a = '';
 let b = '';
 let databaseUrl = '';
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: adminUrl(serverUrl ?? '') });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
 async function startOne(databaseUrl: string): Promise<{ url: string; server: ServerProcess }> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-process-'));
+  const dataDir = tempDir('process');
   folders.push(dataDir);
   const server = startServer(
     outDir,
@@ -99,8 +88,8 @@ const signIn = async (base: string) =>
 describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', () => {
   beforeAll(async () => {
     outDir = buildServer();
-    databaseName = `portal_mp_${randomBytes(6).toString('hex')}`;
-    await admin((c) => c.query(`CREATE DATABASE ${databaseName}`));
+    databaseName = runDatabaseName('mp');
+    await createDatabase(serverUrl ?? '', databaseName);
     databaseUrl = withDatabase(serverUrl ?? '', databaseName);
     // Both at once, on an empty database: one migrates and seeds, the other waits for it.
     const [one, two] = await Promise.all([startOne(databaseUrl), startOne(databaseUrl)]);
@@ -116,11 +105,14 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
     b = two.url;
   }, 240_000);
 
+  // Each step runs even when one before it failed or hung (clean-up.ts); the processes stop first.
   afterAll(async () => {
-    for (const p of processes) if (p.exitCode === null) p.kill('SIGKILL');
-    for (const f of folders) fs.rmSync(f, { recursive: true, force: true });
-    if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
-    if (databaseName) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+    const cleanup = new CleanupStack();
+    if (databaseName) cleanup.add(`drop database ${databaseName}`, () => dropDatabase(serverUrl ?? '', databaseName), 20_000);
+    for (const f of [...folders, outDir].filter(Boolean))
+      cleanup.add(`remove ${f}`, () => fs.rmSync(f, { recursive: true, force: true }), 5_000);
+    cleanup.add('stop the server processes', () => stopProcesses(processes), 10_000);
+    await cleanup.run();
   });
 
   it('a sign-in on one process works on the other, and its refresh token rotates there', async () => {

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { tempDir } from './test-run.ts';
 
 /**
  * The OpenAPI document passes Redocly's recommended lint (the CLI integrators run) with no
@@ -23,7 +23,7 @@ interface Problem {
 let t: TestApp;
 let dir: string;
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-openapi-'));
+  dir = tempDir('openapi');
   // With the web app served, as in production: its file routes are registered too (and hidden).
   const webDist = path.join(dir, 'web');
   fs.mkdirSync(webDist);

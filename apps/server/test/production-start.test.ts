@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, exited, freePort, startServer, waitForHealth } from './server-process.ts';
+import { CleanupStack } from './clean-up.ts';
+import { buildServer, exited, freePort, startServer, stopProcesses, waitForHealth } from './server-process.ts';
+import { tempDir } from './test-run.ts';
 
 /**
  * `npm start` runs the server compiled by scripts/build.mjs with plain Node (no TypeScript
@@ -30,13 +31,16 @@ const start = (port: number) =>
 
 beforeAll(() => {
   outDir = buildServer();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
+  dataDir = tempDir('start');
 });
 
-afterAll(() => {
-  for (const p of processes) if (p.exitCode === null) p.kill('SIGKILL');
-  fs.rmSync(outDir, { recursive: true, force: true });
-  fs.rmSync(dataDir, { recursive: true, force: true });
+// Each step runs even when one before it failed or hung (clean-up.ts); the processes stop first.
+afterAll(async () => {
+  const cleanup = new CleanupStack();
+  for (const f of [outDir, dataDir].filter(Boolean))
+    cleanup.add(`remove ${f}`, () => fs.rmSync(f, { recursive: true, force: true }), 5_000);
+  cleanup.add('stop the server processes', () => stopProcesses(processes), 10_000);
+  await cleanup.run();
 });
 
 describe('production start', () => {

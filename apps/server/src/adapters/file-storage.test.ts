@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { tempDir } from '../../test/test-run.ts';
 import { loadConfig } from '../config.ts';
 import { databaseStorage, type FileStorage, localStorage } from './file-storage.ts';
 
 /** One behaviour for every FileStorage: the same tests run on the local folder and on PostgreSQL. */
 let t0: TestApp;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-storage-'));
+const dir = tempDir('storage');
 beforeAll(async () => {
   t0 = await createTestApp();
 });
