@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, errors, expect, type Page, test } from '@playwright/test';
 import { adminToken, DEMO_PASSWORD, forumId, lastMailTo, signIn, uniqueEmail } from './helpers.ts';
 const EXISTING_USER = 'sales.rs@market-access.demo';
 
@@ -23,7 +23,10 @@ const rowOf = (page: Page, email: string) => page.getByTestId('attendees-table')
 async function rowAction(page: Page, email: string, name: string, action: string) {
   // A toast stays while the pointer is over it: one lying over the row's button would never go.
   for (const ok of await page.getByRole('alert').getByRole('button', { name: 'OK', exact: true }).all()) {
-    await ok.click({ timeout: 2000 }).catch(() => {}); // it may have gone by itself
+    // It may have gone by itself: the click then waits in vain.
+    await ok.click({ timeout: 2000 }).catch((err: unknown) => {
+      if (!(err instanceof errors.TimeoutError)) throw err;
+    });
   }
   await rowOf(page, email)
     .getByRole('button', { name: `Actions for ${name}` })

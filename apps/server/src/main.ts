@@ -81,7 +81,7 @@ async function stop(signal: NodeJS.Signals) {
     await database.close();
     process.exit(0);
   } catch (err) {
-    console.error(err);
+    app.log.error({ err }, 'the server did not stop cleanly');
     process.exit(1);
   }
 }

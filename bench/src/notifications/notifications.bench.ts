@@ -390,7 +390,8 @@ async function main() {
     `- B's RSS during the run: ${mb(rssLoadStart)} → ${mb(rssLoadEnd)}; other messages on the sockets meanwhile: ${JSON.stringify(got.other)}`,
   );
 
-  await call({ cmd: 'close' }).catch(() => {});
+  // The clients' process is killed at clean-up if it did not close itself.
+  await call({ cmd: 'close' }).catch((err: unknown) => console.error(`clients: close failed: ${(err as Error).message}`));
   await pool.end();
   return lines.join('\n');
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { errors, type Page } from '@playwright/test';
 import { waitForSettledScreen } from './page-checks.ts';
 
 /**
@@ -24,8 +24,8 @@ export async function openScreen(page: Page, target: string) {
         polling: 'raf',
         timeout: 15_000,
       })
-      .catch(() => {
-        throw new Error(`${target} shows no h1 of its own`);
+      .catch((err: unknown) => {
+        throw err instanceof errors.TimeoutError ? new Error(`${target} shows no h1 of its own`, { cause: err }) : err;
       });
   }
   await waitForSettledScreen(page);

@@ -19,6 +19,12 @@ export type DbOrTx = Db | Tx;
 
 export type Listener = (payload: string) => void;
 
+/** Where a LISTEN connection tells that it dropped, could not reopen or could not close (the app's logger). */
+export interface ListenerLog {
+  warn(obj: object, msg: string): void;
+  debug(obj: object, msg: string): void;
+}
+
 /** The database behind the app: embedded PGlite or a PostgreSQL server, one interface. */
 export interface Database {
   db: Db;
@@ -29,8 +35,9 @@ export interface Database {
   /**
    * Calls `fn` with each NOTIFY payload of the channel. On PostgreSQL the listening connection is
    * reopened when it drops; `onResume` is then called, since payloads sent meanwhile are lost.
+   * `log` hears why it dropped and why a reopen failed.
    */
-  listen(channel: string, fn: Listener, onResume?: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, fn: Listener, onResume?: () => void, log?: ListenerLog): Promise<() => Promise<void>>;
   /**
    * Runs `fn` while no other server process on this database runs its own (migrations and
    * seeds at start). PostgreSQL: a session advisory lock; PGlite: the data folder lock already
@@ -100,8 +107,8 @@ export async function openPostgres(url: string): Promise<Database> {
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    listen: async (channel, fn, onResume) => {
-      const listener = new ReconnectingListener(url, channel, fn, onResume);
+    listen: async (channel, fn, onResume, log) => {
+      const listener = new ReconnectingListener(url, channel, fn, onResume, log);
       await listener.open();
       listeners.push(listener);
       return () => listener.close();
@@ -151,6 +158,7 @@ class ReconnectingListener {
     private readonly channel: string,
     private readonly fn: Listener,
     private readonly onResume?: () => void,
+    private readonly log?: ListenerLog,
   ) {}
 
   async open(): Promise<void> {
@@ -159,14 +167,14 @@ class ReconnectingListener {
       if (m.channel === this.channel) this.fn(m.payload ?? '');
     });
     // An error ends the connection: 'end' follows and reopens it.
-    client.on('error', () => {});
+    client.on('error', (err) => this.log?.warn({ err, channel: this.channel }, 'LISTEN connection failed; it is reopened'));
     client.on('end', () => {
       if (this.client === client) this.reopenLater();
     });
     await client.connect();
     await client.query(`LISTEN "${this.channel.replace(/"/g, '')}"`);
     if (this.closed) {
-      await client.end().catch(() => {});
+      await this.end(client);
       return;
     }
     this.client = client;
@@ -182,7 +190,10 @@ class ReconnectingListener {
           this.attempt = 0;
           this.onResume?.();
         },
-        () => this.reopenLater(),
+        (err: unknown) => {
+          this.log?.warn({ err, channel: this.channel, attempt: this.attempt }, 'LISTEN connection could not reopen; trying again');
+          this.reopenLater();
+        },
       );
     }, wait);
     this.retryTimer.unref();
@@ -193,6 +204,15 @@ class ReconnectingListener {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     const client = this.client;
     this.client = null;
-    await client?.end().catch(() => {});
+    if (client) await this.end(client);
+  }
+
+  /** Closes a connection that may have dropped already: a failure then says nothing new. */
+  private async end(client: pg.Client) {
+    try {
+      await client.end();
+    } catch (err) {
+      this.log?.debug({ err, channel: this.channel }, 'LISTEN connection: closing it failed');
+    }
   }
 }

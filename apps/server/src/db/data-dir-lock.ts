@@ -40,11 +40,16 @@ export class DataDirLockedError extends Error {
 
 const held = new Map<string, string>();
 
+/** The errno code of a failed system call, if it is one. */
+const errnoCode = (err: unknown) => (err as NodeJS.ErrnoException | undefined)?.code;
+
+/** A /proc file, or undefined where there is none (not Linux, or the process has gone). */
 function readProc(file: string): string | undefined {
   try {
     return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    return undefined;
+  } catch (err) {
+    if (errnoCode(err) === 'ENOENT' || errnoCode(err) === 'ESRCH') return undefined;
+    throw err;
   }
 }
 
@@ -64,7 +69,10 @@ function alive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    // ESRCH: no such process; EPERM: it runs under another user.
+    if (errnoCode(err) === 'ESRCH') return false;
+    if (errnoCode(err) === 'EPERM') return true;
+    throw err;
   }
 }
 
@@ -83,9 +91,10 @@ function readOwner(lockFile: string): LockOwner | null {
     const owner = JSON.parse(fs.readFileSync(lockFile, 'utf8')) as LockOwner;
     return typeof owner.pid === 'number' ? owner : null;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    // Half written or damaged: whoever wrote it did not finish; treat as stale.
-    return { pid: -1, hostname: os.hostname(), startedAt: 'unknown', token: '' };
+    if (errnoCode(err) === 'ENOENT') return null;
+    // Half written or damaged (not JSON): whoever wrote it did not finish; treat as stale.
+    if (err instanceof SyntaxError) return { pid: -1, hostname: os.hostname(), startedAt: 'unknown', token: '' };
+    throw err;
   }
 }
 
@@ -106,7 +115,7 @@ export function lockDataDir(dataDir: string): () => void {
       held.set(lockFile, me.token);
       break;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      if (errnoCode(err) !== 'EEXIST') throw err;
     }
     const owner = readOwner(lockFile);
     if (owner && ownerRuns(owner, lockFile)) throw new DataDirLockedError(dataDir, lockFile, owner, owner.pid === process.pid);

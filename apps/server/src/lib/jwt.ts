@@ -44,6 +44,8 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
     }
     return { ok: true, userId, sessionId: payload.sid };
   } catch (e) {
+    // A token that is malformed, badly signed or expired; anything else is the server's own failure.
+    if (!(e instanceof errors.JOSEError)) throw e;
     return { ok: false, expired: e instanceof errors.JWTExpired };
   }
 }

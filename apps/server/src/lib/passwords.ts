@@ -9,8 +9,10 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   if (!passwordHash) return false;
   try {
     return await verify(passwordHash, password);
-  } catch {
-    return false;
+  } catch (err) {
+    // A stored hash that is not an argon2 hash (the library cannot decode it) matches no password.
+    if ((err as { code?: unknown })?.code === 'InvalidArg') return false;
+    throw err;
   }
 }
 

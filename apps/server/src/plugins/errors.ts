@@ -136,7 +136,7 @@ export function registerErrorHandling(app: FastifyInstance, webAppServed: boolea
         stack: e?.stack?.slice(0, 8000) ?? null,
       });
     } catch (logErr) {
-      request.log.error({ logErr }, 'could not write the error log');
+      request.log.error({ err: logErr }, 'could not write the error log');
     }
     return reply.status(500).send({ code: 'internal_error', message: 'internal_error', params: { reference } });
   });

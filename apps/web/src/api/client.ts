@@ -14,8 +14,9 @@ async function toApiError(res: Response): Promise<ApiError> {
   let body: { code?: string; message?: string; params?: Record<string, string | number>; fields?: Record<string, string> } = {};
   try {
     body = await res.json();
-  } catch {
+  } catch (err) {
     // Not JSON (a proxy page, an empty body): the status alone decides.
+    if (!(err instanceof SyntaxError)) throw err;
   }
   return new ApiError(res.status, body.code ?? 'error', body.message ?? 'general_error', body.params, body.fields);
 }

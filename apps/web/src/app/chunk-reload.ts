@@ -1,3 +1,5 @@
+import { isStorageRefusal } from '../lib/storage-refusal.ts';
+
 const KEY = 'market-access.chunk-reload';
 
 /** A deployment replaced the chunks this page knows: reload once to fetch the new ones. */
@@ -12,8 +14,10 @@ export function reloadOnce(): boolean {
   try {
     if (sessionStorage.getItem(KEY)) return false;
     sessionStorage.setItem(KEY, '1');
-  } catch {
-    return false;
+  } catch (err) {
+    // Storage refused: without a mark a reload could repeat forever, so none.
+    if (isStorageRefusal(err)) return false;
+    throw err;
   }
   window.location.reload();
   return true;
@@ -23,7 +27,8 @@ export function reloadOnce(): boolean {
 export function chunkLoadSucceeded() {
   try {
     sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing to forget.
+  } catch (err) {
+    // Storage refused: nothing was marked, nothing to forget.
+    if (!isStorageRefusal(err)) throw err;
   }
 }

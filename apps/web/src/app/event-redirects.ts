@@ -6,6 +6,7 @@ import { api } from '../api/client.ts';
 import { toastError } from '../api/toasts.tsx';
 import { EVENT_COOKIE, SESSION_COOKIE_MAX_AGE, writeCookie } from '../session/cookies.ts';
 import { eventCookieValue } from '../session/event-link.ts';
+import { logUnexpected } from '../api/unhandled-errors.ts';
 
 /** Where a join-event or answer-survey link leads (spec-1 section 4). */
 export async function eventRedirect(url: URL, user: CurrentUser | null): Promise<string> {
@@ -26,8 +27,9 @@ export async function eventRedirect(url: URL, user: CurrentUser | null): Promise
   try {
     const status = await api.get<UserEventStatus>(`api/Events/is-user-registered-on-event/${eventId}`, { quiet: true });
     if (status.isRegistered) return eventDetailsPath(eventId);
-  } catch {
+  } catch (err) {
     // Events are not served yet, or the user may not see this one: show the public events.
+    logUnexpected(err, 'the registration check of a join-event link failed');
   }
   return publicEventsPath(eventId);
 }

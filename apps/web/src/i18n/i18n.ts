@@ -1,13 +1,15 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isStorageRefusal } from '../lib/storage-refusal.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, START_NAMESPACES, type LanguageCode } from './languages.ts';
 
 function storedLanguage(): LanguageCode {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(stored)) return stored;
-  } catch {
+  } catch (err) {
     // Storage may be blocked; the default language then.
+    if (!isStorageRefusal(err)) throw err;
   }
   return DEFAULT_LANGUAGE;
 }
@@ -58,19 +60,18 @@ export async function initI18n() {
 /** Loads a route's namespace; names containing "test" are skipped and failures ignored (spec-1 section 7). */
 export async function loadNamespace(ns: string | undefined) {
   if (!ns || ns.includes('test')) return;
-  try {
-    await i18n.loadNamespaces(ns);
-  } catch {
-    // A missing route file leaves the screen with the start namespaces.
-  }
+  // i18next resolves even when the file fails to load (the backend's read reports it): a missing
+  // route file leaves the screen with the start namespaces.
+  await i18n.loadNamespaces(ns);
 }
 
 /** Switches the language and remembers the choice in this browser. */
 export async function changeLanguage(code: LanguageCode) {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
-  } catch {
-    // Not remembered, still switched.
+  } catch (err) {
+    // Storage refused: not remembered, still switched.
+    if (!isStorageRefusal(err)) throw err;
   }
   applyHtmlLang(code);
   await i18n.changeLanguage(code);

@@ -1,5 +1,6 @@
 import type { CurrentUser, LoginModel, TokenResult } from '@portal/contracts/accounts/session';
 import { api } from '../api/client.ts';
+import { logUnexpected } from '../api/unhandled-errors.ts';
 import { clearCookie, hasSessionMarker, rememberChoice, SESSION_MARKER_COOKIE } from './cookies.ts';
 import { sessionStore } from './session-store.ts';
 
@@ -19,8 +20,10 @@ export function refreshToken(): Promise<boolean> {
       const body = (await res.json()) as TokenResult;
       sessionStore.set({ token: body.data.jwToken });
       return true;
-    } catch {
-      return false;
+    } catch (err) {
+      // No answer (fetch throws a TypeError) or not the tokens' JSON (SyntaxError): no session to go on with.
+      if (err instanceof TypeError || err instanceof SyntaxError) return false;
+      throw err;
     } finally {
       setTimeout(() => {
         refreshing = null;
@@ -41,7 +44,9 @@ export async function restoreSession() {
   try {
     if (hasSessionMarker() && (await refreshToken())) await loadCurrentUser();
     else clearCookie(SESSION_MARKER_COOKIE);
-  } catch {
+  } catch (err) {
+    // Not restored: the user signs in again.
+    logUnexpected(err, 'the session could not be restored');
     sessionStore.set({ token: null, user: null });
   }
   sessionStore.set({ ready: true });
@@ -57,8 +62,9 @@ export async function signIn(input: LoginModel): Promise<CurrentUser> {
 export async function signOut() {
   try {
     await api.post('api/account/logout', {}, { quiet: true });
-  } catch {
+  } catch (err) {
     // The session ends on this side whatever the server says.
+    logUnexpected(err, 'sign-out could not reach the server');
   }
   clearCookie(SESSION_MARKER_COOKIE);
   sessionStore.clear();

@@ -103,6 +103,7 @@ export const notificationRoutes: FastifyPluginAsync = async (base) => {
       app.log.warn('notification hub: the LISTEN connection was reopened; clients fetch their lists again');
       void hub.resume();
     },
+    app.log,
   );
   hub.start();
   app.addHook('onClose', async () => {

@@ -20,6 +20,7 @@ import { IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ClassificationLoaders, type ClassificationNode, isLeaf } from './classification-types.ts';
+import { logUnexpected } from '../../api/unhandled-errors.ts';
 
 interface ClassificationTreeProps extends ClassificationLoaders {
   /** Selected ids */
@@ -111,7 +112,8 @@ export function ClassificationTree({
         setData(next);
         setExpandedState(expanded);
         setRootState('ready');
-      } catch {
+      } catch (err) {
+        logUnexpected(err, 'the classification could not load');
         if (!cancelled) setRootState('failed');
       }
     })();
@@ -126,7 +128,10 @@ export function ClassificationTree({
     setResults({ query: debounced, nodes: null });
     search(debounced).then(
       (nodes) => !cancelled && setResults({ query: debounced, nodes }),
-      () => !cancelled && setResults({ query: debounced, nodes: [], failed: true }),
+      (err: unknown) => {
+        logUnexpected(err, 'the classification search failed');
+        if (!cancelled) setResults({ query: debounced, nodes: [], failed: true });
+      },
     );
     return () => {
       cancelled = true;

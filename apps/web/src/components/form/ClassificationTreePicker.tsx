@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClassificationLoaders, ClassificationNode } from './classification-types.ts';
 import { ClassificationTree } from './ClassificationTree.tsx';
 import classes from './classification-picker.module.css';
+import { logUnexpected } from '../../api/unhandled-errors.ts';
 
 interface SingleValue {
   multiple?: false;
@@ -86,7 +87,8 @@ export function ClassificationTreePicker(props: ClassificationTreePickerProps) {
         });
         remember(loaded.map((path) => path[path.length - 1]).filter(Boolean));
       },
-      () => {}, // the spec ignores classification loading failures
+      // The spec ignores classification loading failures: the chosen ids show without their path.
+      (err: unknown) => logUnexpected(err, 'the paths of chosen classification nodes could not load'),
     );
     return () => {
       cancelled = true;

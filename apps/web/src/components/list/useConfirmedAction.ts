@@ -1,5 +1,5 @@
-import { isApiError } from '../../api/api-error.ts';
-import { toastError, toastSuccess } from '../../api/toasts.tsx';
+import { toastSuccess } from '../../api/toasts.tsx';
+import { toastUnhandled } from '../../api/unhandled-errors.ts';
 import { type ConfirmOptions, useConfirm } from '../form/useConfirm.tsx';
 
 interface ConfirmedAction {
@@ -22,7 +22,7 @@ export function useConfirmedAction() {
     try {
       await run();
     } catch (err) {
-      if (isApiError(err) && !err.handled) toastError(err.messageKey, err.params);
+      toastUnhandled(err);
       return false;
     }
     toastSuccess(done);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { toastSuccess } from '../../api/toasts.tsx';
+import { toastUnhandled } from '../../api/unhandled-errors.ts';
 
 /** Sends the confirmation mail again (at most once a minute, the server says). */
 export function ResendConfirmation({ userId }: { userId: number }) {
@@ -13,8 +14,9 @@ export function ResendConfirmation({ userId }: { userId: number }) {
       await api.get(`api/Account/resend-verification-email/${userId}`);
       setSent(true);
       toastSuccess(t('general:confirmation_sent'));
-    } catch {
-      // The client has shown the reason.
+    } catch (err) {
+      // The client has shown an API refusal; a lost connection is told here.
+      toastUnhandled(err);
     }
   }
   return (

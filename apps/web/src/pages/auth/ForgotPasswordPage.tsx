@@ -8,6 +8,7 @@ import { AuthCard } from '../../components/ui/AuthCard.tsx';
 import { useFieldText } from '../shared/useFieldText.ts';
 import { useFormErrors } from '../shared/useFormErrors.ts';
 import { validate } from '../shared/validate.ts';
+import { toastUnhandled } from '../../api/unhandled-errors.ts';
 
 /** Asks for a reset link; the answer is the same whether the address is known or not. */
 export function ForgotPasswordPage() {
@@ -28,8 +29,9 @@ export function ForgotPasswordPage() {
     try {
       await api.post('api/Account/forgot-password', checked.data);
       setSent(true);
-    } catch {
-      // The client has told the user.
+    } catch (err) {
+      // The client has told the user of an API refusal; a lost connection is told here.
+      toastUnhandled(err);
     } finally {
       setPending(false);
     }

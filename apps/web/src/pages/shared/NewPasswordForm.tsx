@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { toastUnhandled } from '../../api/unhandled-errors.ts';
 import { NewPasswordFields } from '../../components/ui/NewPasswordFields.tsx';
 import { useFieldText } from './useFieldText.ts';
 import { useFormErrors } from './useFormErrors.ts';
@@ -70,6 +71,7 @@ export function NewPasswordForm({
     } catch (err) {
       const fields = serverFieldErrors(err) ?? (refusal ? { form: refusal(err) } : null);
       if (fields) setErrors(fields);
+      else toastUnhandled(err);
     } finally {
       setPending(false);
     }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { toastError, toastSuccess } from '../../api/toasts.tsx';
+import { toastUnhandled } from '../../api/unhandled-errors.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { loadCurrentUser } from '../../session/session-api.ts';
@@ -54,6 +55,7 @@ export function AccountEditPage() {
     } catch (err) {
       const fields = serverFieldErrors(err);
       if (fields) setErrors(fields);
+      else toastUnhandled(err);
     } finally {
       setPending(false);
     }

@@ -101,8 +101,10 @@ export function videoEmbedUrl(link: string | null | undefined): string | null {
   let url: URL;
   try {
     url = new URL(externalHref(link));
-  } catch {
-    return null;
+  } catch (err) {
+    // Not an address (URL throws a TypeError): no player.
+    if (err instanceof TypeError) return null;
+    throw err;
   }
   const host = url.hostname.replace(/^(www\.|m\.)/, '');
   const youTubeId = /^[\w-]{6,20}$/;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toastInfo } from '../../../api/toasts.tsx';
 import { SEARCH_DELAY_MS } from '../../../lib/useListParams.ts';
 import { useCompaniesForEmails, useCompanySearch } from '../api/attendee-queries.ts';
+import { toastUnhandled } from '../../../api/unhandled-errors.ts';
 
 interface CompanyPickerProps {
   /** Receives the e-mails of the chosen companies' active users. */
@@ -37,8 +38,9 @@ export function CompanyPicker({ onAdd, disabled }: CompanyPickerProps) {
       }
       onAdd(emails);
       setChosen([]);
-    } catch {
-      // The API client has said why.
+    } catch (err) {
+      // The API client has said why; a lost connection is told here.
+      toastUnhandled(err);
     }
   };
 

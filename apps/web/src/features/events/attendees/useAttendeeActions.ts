@@ -4,6 +4,7 @@ import { toastInfo, toastSuccess } from '../../../api/toasts.tsx';
 import { useConfirm } from '../../../components/form/useConfirm.tsx';
 import { attendeeName } from './attendee-format.ts';
 import { useRemoveInvitation, useSendReminder, useSetBlocked, useUpdateAttendeeType } from '../api/attendee-queries.ts';
+import { toastUnhandled } from '../../../api/unhandled-errors.ts';
 
 export type AttendeeAction = 'remind' | 'block' | 'unblock' | 'remove';
 
@@ -56,7 +57,8 @@ export function useAttendeeActions(eventId: number) {
         toastSuccess(t('toast.removed', { name }));
       }
       return true;
-    } catch {
+    } catch (err) {
+      toastUnhandled(err);
       return false;
     }
   };
@@ -67,7 +69,8 @@ export function useAttendeeActions(eventId: number) {
     try {
       sentToast((await remind.mutateAsync(undefined)).sentCount);
       return true;
-    } catch {
+    } catch (err) {
+      toastUnhandled(err);
       return false;
     }
   };
@@ -76,8 +79,9 @@ export function useAttendeeActions(eventId: number) {
     try {
       await type.mutateAsync({ pkEventInvitationId: a.pkEventInvitationId, fkAttendeeTypeId });
       toastSuccess(t('toast.type_saved', { name: attendeeName(a) }));
-    } catch {
-      // The API client has said why.
+    } catch (err) {
+      // The API client has said why; a lost connection is told here.
+      toastUnhandled(err);
     }
   };
 

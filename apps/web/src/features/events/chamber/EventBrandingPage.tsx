@@ -9,6 +9,7 @@ import { EventHeader } from '../details/EventHeader.tsx';
 import type { EventDetails } from '@portal/contracts/events/events';
 import { usePredefinedThemes, useUpdateEventTheme } from '../api/event-chamber-queries.ts';
 import { ThemePicker } from './ThemePicker.tsx';
+import { toastUnhandled } from '../../../api/unhandled-errors.ts';
 
 /**
  * chamber-events/details/{eventId}/branding: the organisers choose the event's theme (chamber only).
@@ -46,8 +47,9 @@ function Branding({ event }: { event: EventDetails }) {
     try {
       await update.mutateAsync({ fkEventId: event.pkEventId, fkPredefinedThemeId: themeId });
       toastSuccess(t('branding.saved'));
-    } catch {
-      // The API client has told the user.
+    } catch (err) {
+      // The API client has told the user. A lost connection is told here.
+      toastUnhandled(err);
     }
   };
 

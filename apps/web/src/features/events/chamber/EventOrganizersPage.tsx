@@ -22,6 +22,7 @@ import { EventFrame } from '../details/EventFrame.tsx';
 import type { EventDetails } from '@portal/contracts/events/events';
 import type { EventChamber } from '@portal/contracts/events/event-chambers';
 import { useAddAssistant, useChambersWithEvent, useEventChambers, useRemoveAssistant } from '../api/event-chamber-queries.ts';
+import { toastUnhandled } from '../../../api/unhandled-errors.ts';
 
 /** chamber-events/details/{eventId}/organizers: the organising chamber and its assistant organisers. */
 export function EventOrganizersPage() {
@@ -46,8 +47,9 @@ function Organizers({ event }: { event: EventDetails }) {
     try {
       await remove.mutateAsync({ chamberId: chamber.pkChamberId, eventId: event.pkEventId });
       toastSuccess(t('organizers.removed', { name: chamber.name }));
-    } catch {
-      // The API client has told the user.
+    } catch (err) {
+      // The API client has told the user. A lost connection is told here.
+      toastUnhandled(err);
     }
   };
 
@@ -152,8 +154,9 @@ function AddAssistant({ eventId }: { eventId: number }) {
       await add.mutateAsync({ fkEventId: eventId, fkChamberId: Number(chamberId) });
       setChamberId(null);
       toastSuccess(t('organizers.added', { name }));
-    } catch {
-      // The API client has told the user.
+    } catch (err) {
+      // The API client has told the user. A lost connection is told here.
+      toastUnhandled(err);
     }
   };
 

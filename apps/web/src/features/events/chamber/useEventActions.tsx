@@ -8,6 +8,7 @@ import { useConfirm } from '../../../components/form/useConfirm.tsx';
 import { cutEventTitle, eventStatusKey } from '../components/event-format.ts';
 import { useDeleteEvent } from '../api/event-queries.ts';
 import { useAnnounceEvent } from '../api/event-chamber-queries.ts';
+import { toastUnhandled } from '../../../api/unhandled-errors.ts';
 
 export const eventFormPath = (id?: number) => `/event-management/chamber-events/form${id ? `/${id}` : ''}`;
 
@@ -41,8 +42,9 @@ export function useEventActions() {
     try {
       await announce.mutateAsync(event.pkEventId);
       toastSuccess(t('actions.announced', { name }));
-    } catch {
-      // The API client has told the user.
+    } catch (err) {
+      // The API client has told the user. A lost connection is told here.
+      toastUnhandled(err);
     }
   };
 
@@ -59,8 +61,9 @@ export function useEventActions() {
     try {
       await remove.mutateAsync(event.pkEventId);
       toastSuccess(t('actions.deleted', { name }));
-    } catch {
-      // The API client has told the user.
+    } catch (err) {
+      // The API client has told the user. A lost connection is told here.
+      toastUnhandled(err);
     }
   };
 

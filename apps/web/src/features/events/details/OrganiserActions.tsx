@@ -8,6 +8,7 @@ import { useAnnounceEvent } from '../api/event-chamber-queries.ts';
 import { eventFormPath } from '../chamber/useEventActions.tsx';
 import type { EventDetails } from '@portal/contracts/events/events';
 import { useDeleteEvent, useSetRegistrationState } from '../api/event-queries.ts';
+import { toastUnhandled } from '../../../api/unhandled-errors.ts';
 
 const FINISHED = 0;
 
@@ -29,8 +30,9 @@ export function OrganiserActions({ event }: { event: EventDetails }) {
     try {
       await action();
       toastSuccess(done);
-    } catch {
-      // The API client has already told the user what went wrong.
+    } catch (err) {
+      // The API client has already told the user what went wrong. A lost connection is told here.
+      toastUnhandled(err);
     }
   };
 

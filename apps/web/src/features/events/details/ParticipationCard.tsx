@@ -10,6 +10,7 @@ import { useRegistrationDialog } from '../registration/useRegistrationDialog.tsx
 import { type EventDetails, EventStatus } from '@portal/contracts/events/events';
 import type { UserEventStatus } from '@portal/contracts/events/invitations';
 import { useUserEventStatus, useWithdrawFromEvent } from '../api/event-queries.ts';
+import { toastUnhandled } from '../../../api/unhandled-errors.ts';
 
 /** Spec-1 section 4: after registering on the details page a registered flag is added to the query. */
 const REGISTERED_PARAM = 'registered';
@@ -76,8 +77,9 @@ export function ParticipationCard({ event }: { event: EventDetails }) {
     try {
       await withdraw.mutateAsync(event.pkEventId);
       toastSuccess(t('participation.withdrawn'));
-    } catch {
-      // The API client has already told the user what went wrong.
+    } catch (err) {
+      // The API client has already told the user what went wrong. A lost connection is told here.
+      toastUnhandled(err);
     }
   };
   const registrationEnd = event.registrationEndTime ? formatDateTime(event.registrationEndTime) : null;

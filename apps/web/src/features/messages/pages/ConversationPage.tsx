@@ -24,6 +24,7 @@ import { folderPath, MessageCenterFrame, type MessageSection } from '../componen
 import { fullTime, MESSAGE_CENTER, personName } from '../components/message-format.ts';
 import { PersonAvatar } from '../components/PersonAvatar.tsx';
 import classes from '../messages.module.css';
+import { toastUnhandled } from '../../../api/unhandled-errors.ts';
 
 const sectionOf: Record<MessageFolder, MessageSection> = { inbox: 'conversations', spam: 'spam', deleted: 'deleted' };
 
@@ -83,8 +84,9 @@ function ReplyBox({ conversationId }: { conversationId: number }) {
     setError(null);
     try {
       await send.mutateAsync({ fkConversationId: conversationId, content });
-    } catch {
-      // The client has said why (a toast); the text stays to try again.
+    } catch (err) {
+      // The client has said why (a toast), or it is told here; the text stays to try again.
+      toastUnhandled(err);
       return;
     }
     setContent('');

@@ -9,6 +9,7 @@ import {
   markNotificationRead,
   type NotificationMode,
 } from './notifications.api.ts';
+import { logUnexpected } from '../../../api/unhandled-errors.ts';
 
 /** The bell's badge: the unread count (one row asked for, the count comes with it). */
 export const useUnreadCount = (enabled: boolean) =>
@@ -45,8 +46,10 @@ export async function receivePushed(client: QueryClient, id: number) {
     let n: Notification | null = null;
     try {
       n = await getNotification(id);
-    } catch {
-      n = null; // Gone already (read elsewhere, the user removed): the counts say the rest.
+    } catch (err) {
+      // Gone already (read elsewhere, the user removed): the counts say the rest.
+      logUnexpected(err, 'a pushed notification could not be fetched');
+      n = null;
     }
     if (n) for (const m of modes) if (m === 'all' || !n.isRead) prepend(client, m, n);
   }

@@ -64,7 +64,9 @@ export class NotificationChannel {
     let socket: WebSocket;
     try {
       socket = this.create(this.url);
-    } catch {
+    } catch (err) {
+      // The browser refused to open it (a DOMException: a bad address, a blocked port): try again later.
+      if (!(err instanceof DOMException)) throw err;
       this.retry();
       return;
     }
@@ -79,8 +81,10 @@ export class NotificationChannel {
       let m: HubServerMessage;
       try {
         m = JSON.parse(String(event.data)) as HubServerMessage;
-      } catch {
-        return;
+      } catch (err) {
+        // Not JSON: no message of the hub's.
+        if (err instanceof SyntaxError) return;
+        throw err;
       }
       if (m.type === 'Connected') {
         this.attempt = 0;

@@ -72,8 +72,10 @@ export function joinMeetingLink(n: Notification): string | null {
   try {
     const url = new URL(n.link);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null; // A path inside the portal: the row's click target, not a meeting link.
+  } catch (err) {
+    // A path inside the portal (no address on its own: URL throws a TypeError): the row's click target, not a meeting link.
+    if (err instanceof TypeError) return null;
+    throw err;
   }
 }
 

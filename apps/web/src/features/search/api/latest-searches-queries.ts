@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { latestOpenedItems, openItemFromSearch } from '../../companies/api/catalogue.api.ts';
 import { LATEST_SHOWN, latestOpenedCompanies, recordOpenedCompany } from './latest-searches.api.ts';
 import { searchKeys } from './search-keys.ts';
+import { logUnexpected } from '../../../api/unhandled-errors.ts';
 
 /** The companies, products and services the user opened lately from this screen's kind of search. */
 export function useLatestOpened(moduleId: number, market: boolean, enabled: boolean) {
@@ -29,7 +30,8 @@ export function useRecordOpenedCompany() {
   return (companyId: number) =>
     void recordOpenedCompany(companyId)
       .then(() => queryClient.invalidateQueries({ queryKey: searchKeys.latest }))
-      .catch(() => {}); // a lost record only leaves "Recently opened" a step behind
+      // A lost record only leaves "Recently opened" a step behind.
+      .catch((err: unknown) => logUnexpected(err, 'recording an opened company failed'));
 }
 
 /** A product or service opened from search by a signed-in user: answered and recorded. */

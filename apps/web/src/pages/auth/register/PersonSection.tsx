@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
 import { NewPasswordFields } from '../../../components/ui/NewPasswordFields.tsx';
 import type { PersonValues } from './registration-form.ts';
+import { logUnexpected } from '../../../api/unhandled-errors.ts';
 
 interface Props {
   value: PersonValues;
@@ -21,7 +22,9 @@ export function PersonSection({ value, onChange, error, onEmailTaken }: Props) {
     try {
       const res = await api.get<{ exists: boolean }>(`api/account/check-email/${encodeURIComponent(email)}`, { quiet: true });
       onEmailTaken(res.exists);
-    } catch {
+    } catch (err) {
+      // The check only warns early: registering checks the address again.
+      logUnexpected(err, 'the e-mail check failed');
       onEmailTaken(false);
     }
   }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
+import { toastUnhandled } from '../../../api/unhandled-errors.ts';
 import { AuthCard } from '../../../components/ui/AuthCard.tsx';
 import { LANGUAGES } from '../../../i18n/languages.ts';
 import { EVENT_COOKIE, readCookie } from '../../../session/cookies.ts';
@@ -63,6 +64,7 @@ export function RegisterPage() {
       const fields = serverFieldErrors(err);
       if (fields) setErrors(mapErrors(fields));
       else if (isApiError(err) && !err.handled) setErrors({ form: err.messageKey });
+      else toastUnhandled(err);
     } finally {
       setPending(false);
     }
