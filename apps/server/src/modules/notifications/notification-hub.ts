@@ -185,21 +185,3 @@ function parse(text: string): unknown {
     throw err;
   }
 }
-
-/**
- * Whether a browser's Origin may open the channel: the portal's public address, or the address
- * the request itself came to (a LAN address, a second process's port). No Origin: not a browser.
- */
-export function originAllowed(origin: string | undefined, host: string | undefined, publicUrl: string): boolean {
-  if (!origin) return true;
-  let o: URL;
-  try {
-    o = new URL(origin);
-  } catch (err) {
-    // Not an address at all (URL throws a TypeError): no browser sends that.
-    if (err instanceof TypeError) return false;
-    throw err;
-  }
-  if (o.origin === new URL(publicUrl).origin) return true;
-  return !!host && o.host === host && (o.protocol === 'http:' || o.protocol === 'https:');
-}

@@ -7,7 +7,8 @@ import { notification, notificationPage, notificationSearch, unreadCountResult }
 import type { AppContext } from '../../context.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { signedInActor } from '../../plugins/signed-in.ts';
-import { NOTIFICATIONS_CHANNEL, NotificationHub, originAllowed } from './notification-hub.ts';
+import { originAllowed } from '../../plugins/cross-site.ts';
+import { NOTIFICATIONS_CHANNEL, NotificationHub } from './notification-hub.ts';
 import {
   getNotification,
   listNotifications,
