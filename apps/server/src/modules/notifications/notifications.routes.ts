@@ -95,7 +95,11 @@ export const notificationRoutes: FastifyPluginAsync = async (base) => {
   });
 
   // The live channel. One LISTEN per process fans the database's NOTIFY out to local sockets.
-  const hub = new NotificationHub(app.ctx.db, app.log);
+  const { NOTIFICATION_SOCKETS_PER_USER, NOTIFICATION_SOCKETS_PER_ADDRESS } = app.ctx.config;
+  const hub = new NotificationHub(app.ctx.db, app.log, {
+    maxSocketsPerUser: NOTIFICATION_SOCKETS_PER_USER,
+    maxSocketsPerAddress: NOTIFICATION_SOCKETS_PER_ADDRESS,
+  });
   hubs.set(app.ctx, hub);
   const unlisten = await app.ctx.database.listen(
     NOTIFICATIONS_CHANNEL,
@@ -135,6 +139,6 @@ export const notificationRoutes: FastifyPluginAsync = async (base) => {
         if (!originAllowed(request.headers.origin, request.headers.host, app.ctx.config.publicUrl)) throw forbidden('origin_not_allowed');
       },
     },
-    (socket: WebSocket) => hub.accept(socket),
+    (socket: WebSocket, request) => hub.accept(socket, request.ip),
   );
 };
