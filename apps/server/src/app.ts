@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { cascades, modules } from './modules/registry.ts';
 import { registerAccessDeclarations, registerAuthentication } from './app-plugins/access.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
+import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { openFileStorage } from './adapters/file-storage.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   registerErrorHandling(app, webAppServed);
 
   registerSecurityHeaders(app, config.publicUrl);
+  registerCrossSiteGuard(app, config.publicUrl);
   await app.register(cookie);
   // Limits are set per route (config.rateLimit); the key is the client address; the counts live
   // in the database so that they hold across server processes.

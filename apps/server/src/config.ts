@@ -14,6 +14,16 @@ function findRepoRoot(from: string): string {
 }
 export const repoRoot = findRepoRoot(here);
 
+/**
+ * Live notification sockets one server process serves at a time per user and per client address
+ * (defaults of NOTIFICATION_SOCKETS_PER_USER and _PER_ADDRESS; docs/decisions.md "Notifications").
+ * One a browser tab: ten covers a person's tabs and devices. An address may stand for a whole
+ * venue or office behind one router, so it gets room for many people; it also bounds the sockets
+ * that have not sent a token yet. An extra socket is closed with close code 4429.
+ */
+export const MAX_SOCKETS_PER_USER = 10;
+export const MAX_SOCKETS_PER_ADDRESS = 200;
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -34,6 +44,9 @@ const schema = z.object({
   LOG_LEVEL: z.string().default('info'),
   /** Minutes after which unread messages are mailed as a digest (0: no digest mails). */
   MESSAGE_DIGEST_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** Live notification sockets one server process serves at a time per user and per client address. */
+  NOTIFICATION_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(MAX_SOCKETS_PER_USER),
+  NOTIFICATION_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(MAX_SOCKETS_PER_ADDRESS),
   /** An external content editor for feeds, linked from the feeds screen when set. */
   CONTENT_EDITOR_URL: z.string().url().optional(),
   /**

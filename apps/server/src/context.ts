@@ -51,6 +51,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** It authenticates by a cookie (plugins/cross-site.ts guards it). */
+  cookieAuth: boolean;
 }
 
 declare module 'fastify' {
@@ -66,5 +68,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * The route authenticates by a cookie: it refuses cross-site requests (a foreign Origin, a
+     * state-changing call without a JSON body), see plugins/cross-site.ts.
+     */
+    cookieAuth?: boolean;
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../src/db/client.ts';
 import * as t from '../src/db/schema/all.ts';
 import { signAccessToken } from '../src/lib/jwt.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { sessionExpiry } from '../src/modules/accounts/tokens.service.ts';
 
 export const TEST_PASSWORD = 'Test#Pass1';
 let passwordHash: Promise<string> | null = null;
@@ -83,9 +84,17 @@ export async function buildUser(db: Db, o: UserOptions) {
   return user;
 }
 
+/** A session row of a user, live for the session lifetime, as a sign-in without remember me starts it. */
+export async function buildSession(db: Db, userId: number) {
+  const createdAt = new Date();
+  const expiresAt = sessionExpiry({ createdAt, rememberMe: false }, createdAt);
+  const [session] = await db.insert(t.sessions).values({ fkUserId: userId, createdAt, expiresAt }).returning();
+  return session;
+}
+
 /** Signs a user in without the password round trip: a session row and an access token. */
 export async function tokenFor(app: App, userId: number) {
-  const [session] = await app.ctx.db.insert(t.sessions).values({ fkUserId: userId }).returning();
+  const session = await buildSession(app.ctx.db, userId);
   return signAccessToken(app.ctx.secret, userId, session.id);
 }
 

@@ -85,6 +85,8 @@ async function startOne(name: string) {
       LOG_LEVEL: 'warn',
       MESSAGE_DIGEST_MINUTES: '0',
       WEB_DIST: path.join(dataDir, 'no-web-app'),
+      // Every bench socket comes from 127.0.0.1: the per-address cap is lifted above SOCKETS.
+      NOTIFICATION_SOCKETS_PER_ADDRESS: String(SOCKETS + 100),
     },
     started,
   );
@@ -240,18 +242,24 @@ async function main() {
   const a = await startOne('A');
   const b = await startOne('B');
 
-  // Users straight into the database, one unended session each (the channel requires one).
+  // Users straight into the database, one live session each: the session's token opens the channel.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: WRITERS });
-  const users = (
-    await pool.query<{ userId: number; token: string }>(
+  const created = (
+    await pool.query<{ userId: number }>(
       `insert into users (email, user_name, first_name, last_name, fk_role_id, fk_language_id, is_active, email_confirmed)
        select 'bench' || g || '@notifications.test', 'bench' || g || '@notifications.test', 'Bench', 'User ' || g, 4, 1, true, true
        from generate_series(1, $1::int) g
-       returning pk_user_id as "userId", notification_token as token`,
+       returning pk_user_id as "userId"`,
       [SOCKETS],
     )
   ).rows;
-  await pool.query(`insert into sessions (fk_user_id) select unnest($1::int[])`, [users.map((u) => u.userId)]);
+  const users = (
+    await pool.query<{ userId: number; token: string }>(
+      `insert into sessions (fk_user_id, expires_at) select unnest($1::int[]), now() + interval '1 day'
+       returning fk_user_id as "userId", notification_token as token`,
+      [created.map((u) => u.userId)],
+    )
+  ).rows;
   const userIds = users.map((u) => u.userId);
 
   const { call, openFiles } = await startClients();

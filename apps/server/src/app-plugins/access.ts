@@ -21,7 +21,7 @@ export function registerAccessDeclarations(app: FastifyInstance, routes: Registe
       route.config = { ...route.config, access };
     }
     if (!access) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
-    for (const m of methods) if (m !== 'HEAD') routes.push({ method: m, url: route.url, access });
+    for (const m of methods) if (m !== 'HEAD') routes.push({ method: m, url: route.url, access, cookieAuth: !!route.config?.cookieAuth });
   });
 }
 

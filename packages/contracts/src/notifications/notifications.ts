@@ -44,15 +44,24 @@ export type UnreadCountResult = z.infer<typeof unreadCountResult>;
 
 /**
  * The live channel at /notifications (WebSocket). The client's first message carries the
- * user's notificationToken (never the URL, which ends in logs); the server then sends
- * Connected, pushes ids, sends heartbeats and, when it closes the socket, Disconnected.
+ * notificationToken of its session (get-current-user; never the URL, which ends in logs); the
+ * server then sends Connected, pushes ids, sends heartbeats and, when it closes the socket, Disconnected.
  */
 export const hubAuthMessage = z.object({ type: z.literal('auth'), token: z.string().max(100) });
 export type HubAuthMessage = z.infer<typeof hubAuthMessage>;
 export type HubServerMessage =
   | { type: 'Connected' }
-  | { type: 'Disconnected'; reason: 'bad_token' | 'auth_timeout' | 'session_ended' | 'server_closing' | 'bad_message' }
+  | {
+      type: 'Disconnected';
+      reason: 'bad_token' | 'auth_timeout' | 'session_ended' | 'server_closing' | 'bad_message' | HubSocketLimit;
+    }
   | { type: 'notification'; id: number }
   | { type: 'heartbeat' };
-/** Close codes of the hub: 4401 the token was refused (the client does not retry with it). */
-export const HubCloseCode = { badToken: 4401, authTimeout: 4408, sessionEnded: 4403 } as const;
+/** Why a socket over the hub's caps was refused: its user's or its address's sockets are at their cap. */
+export type HubSocketLimit = 'user_socket_limit' | 'address_socket_limit';
+/**
+ * Close codes of the hub: 4401 the token was refused and 4403 the session ended (the client does
+ * not retry with that token); 4408 no token in time; 4429 too many sockets for the user or the
+ * address (the reason says which; the client retries later, with backoff).
+ */
+export const HubCloseCode = { badToken: 4401, authTimeout: 4408, sessionEnded: 4403, tooManySockets: 4429 } as const;

@@ -67,8 +67,10 @@ CREATE TABLE "sessions" (
 	"fk_user_id" integer NOT NULL,
 	"remember_me" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
-	"revoked_reason" text
+	"revoked_reason" text,
+	"notification_token" uuid DEFAULT gen_random_uuid() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "user_tokens" (
@@ -98,7 +100,6 @@ CREATE TABLE "users" (
 	"fk_country_id" integer,
 	"fk_language_id" integer DEFAULT 1 NOT NULL,
 	"avatar_name" text,
-	"notification_token" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"password_change_needed" boolean DEFAULT false NOT NULL,
 	"email_confirmed" boolean DEFAULT false NOT NULL,
 	"is_verified" boolean DEFAULT false NOT NULL,
@@ -918,11 +919,11 @@ CREATE UNIQUE INDEX "function_groups_name_live_uq" ON "function_groups" USING bt
 CREATE UNIQUE INDEX "functions_alias_live_uq" ON "functions" USING btree (lower("alias")) WHERE "functions"."is_deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_name_live_uq" ON "roles" USING btree (lower("name")) WHERE "roles"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sessions_notification_token_uq" ON "sessions" USING btree ("notification_token");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_tokens_hash_uq" ON "user_tokens" USING btree ("purpose","token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_uq" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_company_idx" ON "users" USING btree ("fk_company_id");--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("fk_role_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_notification_token_uq" ON "users" USING btree ("notification_token");--> statement-breakpoint
 CREATE INDEX "companies_country_idx" ON "companies" USING btree ("fk_country_id");--> statement-breakpoint
 CREATE INDEX "companies_name_lower_idx" ON "companies" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "companies_name_folded_trgm" ON "companies" USING gin (folded("name") gin_trgm_ops);--> statement-breakpoint

@@ -29,7 +29,6 @@ export const users = pgTable(
       .default(1)
       .references(() => languages.pkLanguageId),
     avatarName: text('avatar_name'),
-    notificationToken: uuid('notification_token').notNull().defaultRandom(),
     passwordChangeNeeded: boolean('password_change_needed').notNull().default(false),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
@@ -43,22 +42,34 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     index('users_company_idx').on(t.fkCompanyId),
     index('users_role_idx').on(t.fkRoleId),
-    // The notification channel finds a socket's user by this token.
-    uniqueIndex('users_notification_token_uq').on(t.notificationToken),
   ],
 );
 
-/** A sign-in session: the family of its rotating refresh tokens. */
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  fkUserId: integer('fk_user_id')
-    .notNull()
-    .references(() => users.pkUserId, { onDelete: 'cascade' }),
-  rememberMe: boolean('remember_me').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  revokedReason: text('revoked_reason'),
-});
+/**
+ * A sign-in session: the family of its rotating refresh tokens. It is live until revoked (sign-out,
+ * logout everywhere, a password change, deactivation) or until `expiresAt`, which each refresh
+ * moves on (accounts/tokens.service.ts: the session lifetime).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fkUserId: integer('fk_user_id')
+      .notNull()
+      .references(() => users.pkUserId, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    /** The session's key to the live notification channel (the socket's first message): new with every sign-in. */
+    notificationToken: uuid('notification_token').notNull().defaultRandom(),
+  },
+  (t) => [uniqueIndex('sessions_notification_token_uq').on(t.notificationToken)],
+);
+
+/** A session that has been neither revoked nor left to expire, as a condition on `sessions`. */
+export const liveSession = () => sql<boolean>`(${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`;
 
 export const refreshTokens = pgTable(
   'refresh_tokens',

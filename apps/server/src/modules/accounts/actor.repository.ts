@@ -47,7 +47,7 @@ const actorsQuery = preparedQuery((db) =>
     .where(
       and(
         sql`${t.sessions.id} = any(string_to_array(${sql.placeholder('sessionIds')}, ',')::uuid[])`,
-        isNull(t.sessions.revokedAt),
+        t.liveSession(),
         isNull(t.users.deletedAt),
         eq(t.users.isActive, true),
       ),

@@ -1,9 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import * as t from '../../db/schema/all.ts';
 
-/** What the answer needs beyond the actor: the user's names and settings, the role's name, the company's header. */
+/**
+ * What the answer needs beyond the actor: the user's names and settings, the role's name, the
+ * company's header, and the notification token of the caller's session.
+ */
 const currentUserQuery = preparedQuery((db) =>
   db
     .select({
@@ -17,12 +20,12 @@ const currentUserQuery = preparedQuery((db) =>
         fkCountryId: t.users.fkCountryId,
         fkChamberId: t.users.fkChamberId,
         fkLanguageId: t.users.fkLanguageId,
-        notificationToken: t.users.notificationToken,
         avatarName: t.users.avatarName,
         passwordChangeNeeded: t.users.passwordChangeNeeded,
         phone: t.users.phone,
         position: t.users.position,
       },
+      notificationToken: t.sessions.notificationToken,
       role: { pkRoleId: t.roles.pkRoleId, name: t.roles.name },
       company: {
         pkCompanyId: t.companies.pkCompanyId,
@@ -35,14 +38,15 @@ const currentUserQuery = preparedQuery((db) =>
       },
     })
     .from(t.users)
+    .innerJoin(t.sessions, and(eq(t.sessions.fkUserId, t.users.pkUserId), eq(t.sessions.id, sql.placeholder('sessionId'))))
     .innerJoin(t.roles, eq(t.roles.pkRoleId, t.users.fkRoleId))
     .leftJoin(t.companies, eq(t.companies.pkCompanyId, t.users.fkCompanyId))
     .where(eq(t.users.pkUserId, sql.placeholder('userId')))
     .prepare('current_user'),
 );
 
-/** The signed-in user's row with its role and company, prepared (read on every page load); null when gone. */
-export async function findCurrentUser(db: Db, userId: number) {
-  const [row] = await currentUserQuery(db).execute({ userId });
+/** The signed-in user's row with its role, company and session's token, prepared (read on every page load); null when gone. */
+export async function findCurrentUser(db: Db, userId: number, sessionId: string) {
+  const [row] = await currentUserQuery(db).execute({ userId, sessionId });
   return row ?? null;
 }

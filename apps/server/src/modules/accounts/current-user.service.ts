@@ -6,9 +6,9 @@ import { notFound } from '../../lib/app-error.ts';
 import { findCurrentUser } from './current-user.repository.ts';
 
 export async function getCurrentUser(db: Db, actor: Actor): Promise<CurrentUser> {
-  const row = await findCurrentUser(db, actor.userId);
+  const row = await findCurrentUser(db, actor.userId, actor.sessionId);
   if (!row) throw notFound();
-  const { user, role, company } = row;
+  const { user, role, company, notificationToken } = row;
   return {
     id: user.pkUserId,
     userName: user.userName,
@@ -35,7 +35,8 @@ export async function getCurrentUser(db: Db, actor: Actor): Promise<CurrentUser>
     isMnc: actor.isMnc,
     // Platform and chamber administrators always have the reports; company users when their company has them.
     hasPowerBi: user.fkRoleId === RoleId.platformAdmin || user.fkRoleId === RoleId.chamberAdmin || (company?.hasPowerBi ?? false),
-    notificationToken: user.notificationToken,
+    // The live channel's key: the caller's session's, so it changes with every sign-in and ends with the session.
+    notificationToken,
     avatarName: user.avatarName,
     passwordChangeNeeded: user.passwordChangeNeeded,
     functionAliases: [...actor.functions].sort(),

@@ -46,10 +46,12 @@ export const sessionRoutes: FastifyPluginAsync = async (base) => {
     schema: {
       tags,
       summary: 'Rotate the refresh token (cookie or body) for a new access token',
+      description: 'A JSON body is required and a browser Origin must be the portal: 403 origin_not_allowed, json_request_required.',
       body: refreshModel,
       response: { 200: tokenResult },
     },
-    config: { access: { public: true } },
+    // The one call a browser authenticates by its cookie: no cross-site requests (plugins/cross-site.ts).
+    config: { access: { public: true }, cookieAuth: true },
     handler: async (request, reply) => {
       const token = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
       if (!token) throw unauthorized('session_expired');

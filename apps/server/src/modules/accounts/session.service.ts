@@ -6,8 +6,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/random.ts';
 import { logUser } from '../logs/logs.service.ts';
 import { claimAttempt, releaseAttempt, throttleKeys } from './throttle.service.ts';
-import { insertSession, lockRefreshToken, markRefreshTokenUsed } from './sessions.repository.ts';
-import { issueRefreshToken, revokeSession } from './tokens.service.ts';
+import { lockRefreshToken, markRefreshTokenUsed } from './sessions.repository.ts';
+import { renewSession, revokeSession, startSession } from './tokens.service.ts';
 import { findActiveUserByEmail, updateUser } from './users.repository.ts';
 
 export interface Tokens {
@@ -46,8 +46,7 @@ export async function authenticate(ctx: AppContext, client: Client, input: Login
     throw new AppError('email_not_confirmed', 401, { email: input.email, userId: user.pkUserId });
   }
   return ctx.db.transaction(async (tx) => {
-    const session = await insertSession(tx, user.pkUserId, input.rememberMe);
-    const refreshToken = await issueRefreshToken(tx, session.id, input.rememberMe);
+    const { session, refreshToken } = await startSession(tx, user.pkUserId, input.rememberMe);
     await updateUser(tx, user.pkUserId, { lastLoginAt: new Date() });
     await logUser(tx, client, 'login', { userId: user.pkUserId, email: user.email });
     return {
@@ -67,7 +66,9 @@ export async function authenticate(ctx: AppContext, client: Client, input: Login
 export async function refresh(ctx: AppContext, client: Client, token: string): Promise<Tokens> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const row = await lockRefreshToken(tx, sha256(token));
-    if (!row || row.session.revokedAt || row.token.expiresAt < new Date() || !row.user.isActive || row.user.deletedAt) {
+    const now = new Date();
+    const ended = !row || row.session.revokedAt || row.session.expiresAt <= now || row.token.expiresAt <= now;
+    if (ended || !row.user.isActive || row.user.deletedAt) {
       return { error: 'session_expired' as const };
     }
     if (row.token.usedAt) {
@@ -75,8 +76,8 @@ export async function refresh(ctx: AppContext, client: Client, token: string): P
       await logUser(tx, client, 'refresh_reuse', { userId: row.user.pkUserId, email: row.user.email });
       return { error: 'session_expired' as const };
     }
-    await markRefreshTokenUsed(tx, row.token.tokenHash, new Date());
-    const refreshToken = await issueRefreshToken(tx, row.session.id, row.session.rememberMe);
+    await markRefreshTokenUsed(tx, row.token.tokenHash, now);
+    const refreshToken = await renewSession(tx, row.session);
     return {
       tokens: {
         jwToken: await signAccessToken(ctx.secret, row.user.pkUserId, row.session.id),

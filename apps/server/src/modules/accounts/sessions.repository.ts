@@ -2,9 +2,14 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 
-export async function insertSession(db: DbOrTx, userId: number, rememberMe: boolean) {
-  const [session] = await db.insert(t.sessions).values({ fkUserId: userId, rememberMe }).returning();
+export async function insertSession(db: DbOrTx, values: { fkUserId: number; rememberMe: boolean; createdAt: Date; expiresAt: Date }) {
+  const [session] = await db.insert(t.sessions).values(values).returning();
   return session;
+}
+
+/** Moves a session's end (a refresh). */
+export async function setSessionExpiry(db: DbOrTx, sessionId: string, expiresAt: Date) {
+  await db.update(t.sessions).set({ expiresAt }).where(eq(t.sessions.id, sessionId));
 }
 
 export async function insertRefreshToken(db: DbOrTx, values: { tokenHash: string; sessionId: string; expiresAt: Date }) {

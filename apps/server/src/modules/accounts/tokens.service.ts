@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/random.ts';
-import { insertRefreshToken, revokeSessions } from './sessions.repository.ts';
+import { insertRefreshToken, insertSession, revokeSessions, setSessionExpiry } from './sessions.repository.ts';
 import { findUnusedUserToken, findUserToken, insertUserToken, markUserTokenUsed, supersedeUserTokens } from './user-tokens.repository.ts';
 
 /** Refresh cookie lifetimes of spec section 9: 3155720 s, or 15768000 s with remember me. */
@@ -8,14 +8,39 @@ const REFRESH_SECONDS = 3155720;
 const REMEMBER_ME_SECONDS = 15768000;
 export const refreshLifetime = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_SECONDS : REFRESH_SECONDS);
 
-export async function issueRefreshToken(tx: DbOrTx, sessionId: string, rememberMe: boolean): Promise<string> {
+/**
+ * The session lifetime. A session left unused ends when its refresh token would expire
+ * (refreshLifetime from the last refresh: an abandoned browser stops there), and any session ends
+ * this long after its sign-in however often it refreshes: half a year, the spec's remember-me
+ * lifetime. Its notification token (the live channel's key) ends with it.
+ */
+export const SESSION_MAX_SECONDS = REMEMBER_ME_SECONDS;
+
+/** When a session ends if it is not refreshed again after `now`. */
+export function sessionExpiry(session: { createdAt: Date; rememberMe: boolean }, now = new Date()): Date {
+  const idleEnd = now.getTime() + refreshLifetime(session.rememberMe) * 1000;
+  return new Date(Math.min(idleEnd, session.createdAt.getTime() + SESSION_MAX_SECONDS * 1000));
+}
+
+async function newRefreshToken(tx: DbOrTx, sessionId: string, expiresAt: Date): Promise<string> {
   const token = randomToken();
-  await insertRefreshToken(tx, {
-    tokenHash: sha256(token),
-    sessionId,
-    expiresAt: new Date(Date.now() + refreshLifetime(rememberMe) * 1000),
-  });
+  await insertRefreshToken(tx, { tokenHash: sha256(token), sessionId, expiresAt });
   return token;
+}
+
+/** A sign-in: a new session (with a new notification token) and its first refresh token. */
+export async function startSession(tx: DbOrTx, userId: number, rememberMe: boolean) {
+  const createdAt = new Date();
+  const expiresAt = sessionExpiry({ createdAt, rememberMe }, createdAt);
+  const session = await insertSession(tx, { fkUserId: userId, rememberMe, createdAt, expiresAt });
+  return { session, refreshToken: await newRefreshToken(tx, session.id, expiresAt) };
+}
+
+/** A refresh: the session's next refresh token, and the session's end moved with it (never past its maximum). */
+export async function renewSession(tx: DbOrTx, session: { id: string; createdAt: Date; rememberMe: boolean }): Promise<string> {
+  const expiresAt = sessionExpiry(session);
+  await setSessionExpiry(tx, session.id, expiresAt);
+  return newRefreshToken(tx, session.id, expiresAt);
 }
 
 export async function revokeSession(tx: DbOrTx, sessionId: string, reason: string) {

@@ -129,6 +129,14 @@ export function canReadEventDetails(
   return caller.organises || !!actor?.functions.has('cif_admin_function') || event.isPublic || caller.isInvited;
 }
 
+/**
+ * Who may join an event's online room (see its online link): its organisers, and its registered
+ * attendees (accepted, not blocked). Every answer that carries the link asks this.
+ */
+export function canJoinOnlineRoom(rights: Pick<EventRights, 'canManage'>, standing: { isAttending: boolean }): boolean {
+  return rights.canManage || standing.isAttending;
+}
+
 // Guards by id.
 
 /** The event, for its organising chamber or the platform administrator; 403 event_not_editable for others. */

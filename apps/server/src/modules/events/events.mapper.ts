@@ -1,6 +1,6 @@
 import { EventPlaceType, type EventDetails, type EventSummary } from '@portal/contracts/events/events';
 import type { Actor } from '../../context.ts';
-import { canEditEvent } from './event.policy.ts';
+import { canEditEvent, canJoinOnlineRoom } from './event.policy.ts';
 import { eventStatusOf, registrationStateOf } from './event-status.ts';
 import type { EventListRow } from './events.repository.ts';
 
@@ -52,7 +52,7 @@ export function toEventDetails(
     registrationEndTime: iso(e.registrationEndTime),
     lon: e.lon,
     lat: e.lat,
-    onlineLink: o.canManage || row.isAttending ? e.onlineLink : null,
+    onlineLink: canJoinOnlineRoom(o, row) ? e.onlineLink : null,
     allowSkipRegistration: e.allowSkipRegistration,
     fkPredefinedThemeId: e.fkPredefinedThemeId,
     hasInvitation: row.isInvited,

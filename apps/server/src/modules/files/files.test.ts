@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MAX_USER_STORAGE_BYTES } from '@portal/contracts/files/files';
 import * as t from '../../db/schema/all.ts';
-import { buildCast, buildUser, type Cast, call, tokenFor } from '../../../test/factories.ts';
+import { buildCast, buildSession, buildUser, type Cast, call, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { pngClaiming, postMultipart, testJpegWithExif, testPng } from './multipart.test-support.ts';
 
@@ -180,7 +180,7 @@ describe.each(['local', 'database'] as const)('files stored in %s storage', (sto
       expect((await sharp(Buffer.from(b64.json.base64, 'base64')).metadata()).width).toBe(40);
       expect((await call(t0.app, 'GET', `/api/Files/download-base64/${r.json.name}`)).status).toBe(401);
       // A stale token on a private file: token_expired, so the client refreshes and retries.
-      const [session] = await t0.db.insert(t.sessions).values({ fkUserId: cast.employeeRs.userId }).returning();
+      const session = await buildSession(t0.db, cast.employeeRs.userId);
       const expired = await new SignJWT({ sid: session.id })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(cast.employeeRs.userId))

@@ -12,7 +12,7 @@ import { totalPages } from '@portal/contracts/common/paging';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { offsetOf } from '../../lib/paging.ts';
-import { canManageEvent, requireManagedEvent } from '../events/event.policy.ts';
+import { canJoinOnlineRoom, canManageEvent, requireManagedEvent } from '../events/event.policy.ts';
 import { requireReadableProgramme } from '../schedules/schedule.policy.ts';
 import { portalClock } from '../../lib/portal-clock.ts';
 import { type MeetingSession, meetingSession } from './meeting-sessions.repository.ts';
@@ -131,9 +131,12 @@ export async function myReservations(ctx: AppContext, actor: Actor, q: ParsedMyR
   return { reservations: rows, totalPages: totalPages(total, q.pageSize), totalCount: total };
 }
 
-/** get-event-place-type/{scheduleId}: the event's place type and, for the meeting's people, its link. */
+/**
+ * get-event-place-type/{scheduleId}: the event's place type and its online link, the link only for
+ * those who may join the online room (the same rule as the event's details: GET api/Events/{id}).
+ */
 export async function meetingPlace(ctx: AppContext, actor: Actor, scheduleId: number): Promise<MeetingPlace> {
   const s = await meetingSession(ctx.db, scheduleId);
-  await requireReadableProgramme(ctx.db, actor, s.fkEventId);
-  return { fkEventPlaceTypeId: s.fkEventPlaceTypeId, onlineLink: s.onlineLink };
+  const view = await requireReadableProgramme(ctx.db, actor, s.fkEventId);
+  return { fkEventPlaceTypeId: s.fkEventPlaceTypeId, onlineLink: canJoinOnlineRoom(view, view.row) ? s.onlineLink : null };
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/all.ts';
-import { buildCast, type Cast, call } from '../../../test/factories.ts';
+import { buildCast, type Cast, call, person } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { type MeetingForum, meetingForum, registeredAttendees, reservationRows } from './meetings.test-support.ts';
 
@@ -175,6 +175,41 @@ describe('one-to-one meetings', () => {
     const place = await call(t0.app, 'GET', `/api/UserReservations/get-event-place-type/${f.b2b.pkScheduleId}`, { token: f.hidden.token });
     expect(place.json).toMatchObject({ fkEventPlaceTypeId: 1 });
     await post('/cancel-reservation', { pkUserReservationId: m.pkUserReservationId }, f.hidden.token);
+  });
+
+  it('gives the online meeting link to the same people as the event details: organisers and registered attendees', async () => {
+    const link = 'https://meet.example.test/forum';
+    await t0.db.update(t.events).set({ onlineLink: link }).where(eq(t.events.pkEventId, f.eventId));
+    const otherChamberAdmin = await person(t0.app, { role: 2, chamber: 'BA' });
+    const callers = {
+      organiser: cast.chamberAdminRs.token,
+      assistantOrganiser: cast.chamberAdminMe.token,
+      platformAdmin: cast.platformAdmin.token,
+      registered: f.attendee.token,
+      registeredHidden: f.hidden.token,
+      blocked: f.blocked.token,
+      invitedNotRegistered: f.pending.token,
+      otherChamberAdmin: otherChamberAdmin.token,
+    };
+    const seen: Record<string, string | null> = {};
+    for (const [who, token] of Object.entries(callers)) {
+      const details = await call(t0.app, 'GET', `/api/Events/${f.eventId}`, { token });
+      const place = await call(t0.app, 'GET', `/api/UserReservations/get-event-place-type/${f.b2b.pkScheduleId}`, { token });
+      expect([details.status, place.status], who).toEqual([200, 200]);
+      // One rule (event.policy's canJoinOnlineRoom) answers both.
+      expect(place.json.onlineLink, who).toBe(details.json.onlineLink);
+      seen[who] = place.json.onlineLink;
+    }
+    expect(seen).toEqual({
+      organiser: link,
+      assistantOrganiser: link,
+      platformAdmin: link,
+      registered: link,
+      registeredHidden: link,
+      blocked: null,
+      invitedNotRegistered: null,
+      otherChamberAdmin: null,
+    });
   });
 
   it('cancels the meetings a session move breaks, with notification type 15, once confirmed', async () => {

@@ -1,9 +1,10 @@
-import type { HubServerMessage } from '@portal/contracts/notifications/notifications';
+import type { HubServerMessage, HubSocketLimit } from '@portal/contracts/notifications/notifications';
 import { HubCloseCode, hubAuthMessage } from '@portal/contracts/notifications/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import { MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS_PER_USER } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { hubUser, hubUsers } from './notifications.repository.ts';
+import { hubSession, liveHubSessions } from './notifications.repository.ts';
 
 /** The channel every server process LISTENs on; payload `<userId>:<notificationId>`. */
 export const NOTIFICATIONS_CHANNEL = 'notifications';
@@ -22,8 +23,16 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface Live {
   socket: WebSocket;
   userId: number;
-  token: string;
+  /** The session whose notification token opened the socket: the socket ends with it. */
+  sessionId: string;
   alive: boolean;
+}
+
+export interface HubOptions {
+  authTimeoutMs?: number;
+  heartbeatMs?: number;
+  maxSocketsPerUser?: number;
+  maxSocketsPerAddress?: number;
 }
 
 const send = (socket: WebSocket, m: HubServerMessage) => {
@@ -36,12 +45,14 @@ const send = (socket: WebSocket, m: HubServerMessage) => {
  */
 export class NotificationHub {
   private readonly byUser = new Map<number, Set<Live>>();
+  /** Open sockets by client address, those still waiting for their token included. */
+  private readonly byAddress = new Map<string, number>();
   private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { authTimeoutMs?: number; heartbeatMs?: number } = {},
+    private readonly options: HubOptions = {},
   ) {}
 
   /** How many sockets this process holds (all users, or one). */
@@ -52,8 +63,16 @@ export class NotificationHub {
     return n;
   }
 
-  /** A new socket: waits for `{ type: 'auth', token }`, then registers it under its user. */
-  accept(socket: WebSocket) {
+  /**
+   * A new socket from a client address: refused when the address is at its cap; else waits for
+   * `{ type: 'auth', token }` and registers it under its session's user, unless the user is at theirs.
+   */
+  accept(socket: WebSocket, address: string) {
+    socket.on('error', () => socket.terminate());
+    const fromAddress = this.byAddress.get(address) ?? 0;
+    if (fromAddress >= (this.options.maxSocketsPerAddress ?? MAX_SOCKETS_PER_ADDRESS))
+      return this.refuseExtra(socket, 'address_socket_limit');
+    this.byAddress.set(address, fromAddress + 1);
     let live: Live | null = null;
     let answered = false;
     const timer = setTimeout(
@@ -67,16 +86,19 @@ export class NotificationHub {
       const parsed = isBinary ? null : parse(data.toString());
       const auth = parsed ? hubAuthMessage.safeParse(parsed) : null;
       if (!auth?.success || !uuid.test(auth.data.token)) return this.refuse(socket, 'bad_token', HubCloseCode.badToken);
-      const token = auth.data.token.toLowerCase();
-      let userId: number | null = null;
+      let session: { userId: number; sessionId: string } | null = null;
       try {
-        userId = await hubUser(this.db, token);
+        session = await hubSession(this.db, auth.data.token.toLowerCase());
       } catch (err) {
         this.log.warn({ err }, 'notification hub: token check failed');
       }
-      if (!userId) return this.refuse(socket, 'bad_token', HubCloseCode.badToken);
+      if (!session) return this.refuse(socket, 'bad_token', HubCloseCode.badToken);
       if (socket.readyState !== socket.OPEN) return;
-      live = { socket, userId, token, alive: true };
+      // Checked and added in one turn of the event loop: two sockets cannot both take the last place.
+      if (this.count(session.userId) >= (this.options.maxSocketsPerUser ?? MAX_SOCKETS_PER_USER)) {
+        return this.refuseExtra(socket, 'user_socket_limit');
+      }
+      live = { socket, ...session, alive: true };
       this.add(live);
       socket.on('pong', () => {
         if (live) live.alive = true;
@@ -86,8 +108,10 @@ export class NotificationHub {
     socket.on('close', () => {
       clearTimeout(timer);
       if (live) this.remove(live);
+      const left = (this.byAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.byAddress.set(address, left);
+      else this.byAddress.delete(address);
     });
-    socket.on('error', () => socket.terminate());
   }
 
   /** A NOTIFY payload `<userId>:<notificationId>`: the id goes to that user's sockets here. */
@@ -99,7 +123,7 @@ export class NotificationHub {
     for (const s of sockets) send(s.socket, { type: 'notification', id: Number(m[2]) });
   }
 
-  /** Starts the heartbeat: pings every socket, drops the silent ones and those whose sessions ended. */
+  /** Starts the heartbeat: pings every socket, drops the silent ones and those whose session ended or expired. */
   start() {
     this.heartbeat ??= setInterval(() => void this.beat(), this.options.heartbeatMs ?? HEARTBEAT_MS);
     this.heartbeat.unref();
@@ -108,9 +132,9 @@ export class NotificationHub {
   /** One heartbeat (public for tests): a chunk of sockets per turn of the event loop. */
   async beat() {
     const all = [...this.byUser.values()].flatMap((set) => [...set]);
-    let valid: Map<number, string> | null = null;
+    let valid: Set<string> | null = null;
     try {
-      valid = await hubUsers(this.db, [...this.byUser.keys()]);
+      valid = await liveHubSessions(this.db, [...new Set(all.map((live) => live.sessionId))]);
     } catch (err) {
       // The database is busy or away: keep the sockets this time.
       this.log.warn({ err }, 'notification hub: the session check of the heartbeat failed; sockets kept');
@@ -123,7 +147,7 @@ export class NotificationHub {
           live.socket.terminate();
           continue;
         }
-        if (valid && valid.get(live.userId) !== live.token) {
+        if (valid && !valid.has(live.sessionId)) {
           this.refuse(live.socket, 'session_ended', HubCloseCode.sessionEnded);
           continue;
         }
@@ -156,11 +180,17 @@ export class NotificationHub {
         live.socket.close(1001);
       }
     this.byUser.clear();
+    this.byAddress.clear();
   }
 
-  private refuse(socket: WebSocket, reason: 'bad_token' | 'auth_timeout' | 'session_ended', code: number) {
+  private refuse(socket: WebSocket, reason: 'bad_token' | 'auth_timeout' | 'session_ended' | HubSocketLimit, code: number) {
     send(socket, { type: 'Disconnected', reason });
     socket.close(code, reason);
+  }
+
+  private refuseExtra(socket: WebSocket, limit: HubSocketLimit) {
+    this.log.info({ limit }, 'notification hub: a socket over the cap was refused');
+    this.refuse(socket, limit, HubCloseCode.tooManySockets);
   }
 
   private add(live: Live) {
@@ -184,22 +214,4 @@ function parse(text: string): unknown {
     if (err instanceof SyntaxError) return null;
     throw err;
   }
-}
-
-/**
- * Whether a browser's Origin may open the channel: the portal's public address, or the address
- * the request itself came to (a LAN address, a second process's port). No Origin: not a browser.
- */
-export function originAllowed(origin: string | undefined, host: string | undefined, publicUrl: string): boolean {
-  if (!origin) return true;
-  let o: URL;
-  try {
-    o = new URL(origin);
-  } catch (err) {
-    // Not an address at all (URL throws a TypeError): no browser sends that.
-    if (err instanceof TypeError) return false;
-    throw err;
-  }
-  if (o.origin === new URL(publicUrl).origin) return true;
-  return !!host && o.host === host && (o.protocol === 'http:' || o.protocol === 'https:');
 }

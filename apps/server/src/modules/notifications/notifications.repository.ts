@@ -69,33 +69,31 @@ export async function markRead(db: Db, userId: number, only: { id?: number; type
 }
 
 /**
- * The user behind a notification token who may hold a live channel: active, not deleted, with at
- * least one session that has not been ended (logout everywhere, a password change or a
- * deactivation end them all).
+ * A session that may hold a live channel: live (neither ended, by sign-out, logout everywhere, a
+ * password change or a deactivation, nor expired) of an active, undeleted user.
  */
-const mayHoldChannel = and(
-  isNull(t.users.deletedAt),
-  eq(t.users.isActive, true),
-  sql`exists (select 1 from ${t.sessions} s where s.fk_user_id = ${t.users.pkUserId} and s.revoked_at is null)`,
-);
+const mayHoldChannel = and(t.liveSession(), isNull(t.users.deletedAt), eq(t.users.isActive, true));
 
-export async function hubUser(db: Db, token: string): Promise<number | null> {
+/** The session behind a notification token, with its user, when it may hold a channel; null for any other token. */
+export async function hubSession(db: Db, token: string): Promise<{ userId: number; sessionId: string } | null> {
   const [row] = await db
-    .select({ id: t.users.pkUserId })
-    .from(t.users)
-    .where(and(eq(t.users.notificationToken, token), mayHoldChannel));
-  return row?.id ?? null;
+    .select({ userId: t.sessions.fkUserId, sessionId: t.sessions.id })
+    .from(t.sessions)
+    .innerJoin(t.users, eq(t.users.pkUserId, t.sessions.fkUserId))
+    .where(and(eq(t.sessions.notificationToken, token), mayHoldChannel));
+  return row ?? null;
 }
 
 /**
- * Of these users, those who may still hold a channel, with their current token: one statement a
- * heartbeat, the ids as one array parameter (a process may hold more users than a statement takes parameters).
+ * Of these sessions, those that may still hold a channel: one statement a heartbeat, the ids as
+ * one array parameter (a process may hold more sessions than a statement takes parameters).
  */
-export async function hubUsers(db: Db, userIds: number[]): Promise<Map<number, string>> {
-  if (!userIds.length) return new Map();
+export async function liveHubSessions(db: Db, sessionIds: string[]): Promise<Set<string>> {
+  if (!sessionIds.length) return new Set();
   const rows = await db
-    .select({ id: t.users.pkUserId, token: t.users.notificationToken })
-    .from(t.users)
-    .where(and(sql`${t.users.pkUserId} = any(${`{${userIds.join(',')}}`}::int[])`, mayHoldChannel));
-  return new Map(rows.map((r) => [r.id, r.token.toLowerCase()]));
+    .select({ id: t.sessions.id })
+    .from(t.sessions)
+    .innerJoin(t.users, eq(t.users.pkUserId, t.sessions.fkUserId))
+    .where(and(sql`${t.sessions.id} = any(${`{${sessionIds.join(',')}}`}::uuid[])`, mayHoldChannel));
+  return new Set(rows.map((r) => r.id));
 }

@@ -7,7 +7,8 @@ import { notification, notificationPage, notificationSearch, unreadCountResult }
 import type { AppContext } from '../../context.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { signedInActor } from '../../plugins/signed-in.ts';
-import { NOTIFICATIONS_CHANNEL, NotificationHub, originAllowed } from './notification-hub.ts';
+import { originAllowed } from '../../plugins/cross-site.ts';
+import { NOTIFICATIONS_CHANNEL, NotificationHub } from './notification-hub.ts';
 import {
   getNotification,
   listNotifications,
@@ -94,7 +95,11 @@ export const notificationRoutes: FastifyPluginAsync = async (base) => {
   });
 
   // The live channel. One LISTEN per process fans the database's NOTIFY out to local sockets.
-  const hub = new NotificationHub(app.ctx.db, app.log);
+  const { NOTIFICATION_SOCKETS_PER_USER, NOTIFICATION_SOCKETS_PER_ADDRESS } = app.ctx.config;
+  const hub = new NotificationHub(app.ctx.db, app.log, {
+    maxSocketsPerUser: NOTIFICATION_SOCKETS_PER_USER,
+    maxSocketsPerAddress: NOTIFICATION_SOCKETS_PER_ADDRESS,
+  });
   hubs.set(app.ctx, hub);
   const unlisten = await app.ctx.database.listen(
     NOTIFICATIONS_CHANNEL,
@@ -135,6 +140,6 @@ export const notificationRoutes: FastifyPluginAsync = async (base) => {
         if (!originAllowed(request.headers.origin, request.headers.host, app.ctx.config.publicUrl)) throw forbidden('origin_not_allowed');
       },
     },
-    (socket: WebSocket) => hub.accept(socket),
+    (socket: WebSocket, request) => hub.accept(socket, request.ip),
   );
 };

@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { HubCloseCode, type HubServerMessage } from '@portal/contracts/notifications/notifications';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as t from '../../db/schema/all.ts';
-import { buildCast, type Cast, call, person, type Person } from '../../../test/factories.ts';
+import { buildCast, type Cast, call, person, type Person, TEST_PASSWORD } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { MAX_SOCKETS_PER_USER } from '../../config.ts';
 import { notificationHubOf } from './notifications.routes.ts';
 import { publishNotifications } from './notify.service.ts';
 
@@ -20,9 +21,32 @@ beforeAll(async () => {
   base = address.replace(/^http/, 'ws');
 });
 
+/** The notification token of the user's newest session (the cast's people have one each). */
 async function tokenOf(userId: number) {
-  const [u] = await app.db.select({ token: t.users.notificationToken }).from(t.users).where(eq(t.users.pkUserId, userId));
-  return u.token;
+  const [s] = await app.db
+    .select({ token: t.sessions.notificationToken })
+    .from(t.sessions)
+    .where(eq(t.sessions.fkUserId, userId))
+    .orderBy(desc(t.sessions.createdAt))
+    .limit(1);
+  return s.token;
+}
+
+/** A sign-in with the password, as the browser does: its access token and its session's notification token. */
+async function signIn(email: string) {
+  const r = await call(app.app, 'POST', '/api/account/authenticate', { body: { email, password: TEST_PASSWORD } });
+  expect(r.status).toBe(200);
+  const jwt: string = r.json.data.jwToken;
+  const me = await call(app.app, 'GET', '/api/account/get-current-user', { token: jwt });
+  return { jwt, refreshToken: r.json.data.refreshToken as string, notificationToken: me.json.notificationToken as string };
+}
+
+/** A socket that sends this token first: Connected, or the refusal it got. */
+async function connectWith(token: string) {
+  const s = open();
+  await s.opened;
+  s.ws.send(JSON.stringify({ type: 'auth', token }));
+  return { ...s, first: await s.next() };
 }
 
 /** Stores a notification's content text as it is (the list serves whatever a writer stored) and publishes it. */
@@ -231,6 +255,75 @@ describe('the live channel at /notifications', () => {
     expect((await again.closed).code).toBe(HubCloseCode.badToken);
   });
 
+  it('gives each session its own token: a new sign-in a new one, a sign-out ends that session’s token and sockets only', async () => {
+    const p = await person(app.app, { role: 4, companyId: cast.companies.companyRs.pkCompanyId });
+    const first = await signIn(p.email);
+    const second = await signIn(p.email);
+    expect(first.notificationToken).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.notificationToken).not.toBe(first.notificationToken);
+    // A refresh keeps the session, so its token.
+    const refreshed = await call(app.app, 'POST', '/api/account/refresh-token', { body: { refreshToken: first.refreshToken } });
+    const again = await call(app.app, 'GET', '/api/account/get-current-user', { token: refreshed.json.data.jwToken });
+    expect(again.json.notificationToken).toBe(first.notificationToken);
+
+    const s1 = await connectWith(first.notificationToken);
+    const s2 = await connectWith(second.notificationToken);
+    expect([s1.first, s2.first]).toEqual([{ type: 'Connected' }, { type: 'Connected' }]);
+    expect((await call(app.app, 'POST', '/api/account/logout', { token: first.jwt })).status).toBe(200);
+    await notificationHubOf(app.app)?.beat();
+    expect(await s1.next()).toEqual({ type: 'Disconnected', reason: 'session_ended' });
+    expect((await s1.closed).code).toBe(HubCloseCode.sessionEnded);
+    const reused = await connectWith(first.notificationToken);
+    expect(reused.first).toEqual({ type: 'Disconnected', reason: 'bad_token' });
+    // The other session's socket stays and is still pushed to.
+    const id = await notify(p.userId, NotificationType.freeText, 'Still here');
+    expect(await s2.next()).toEqual({ type: 'notification', id });
+    // Signing in again after signing out: yet another token.
+    const third = await signIn(p.email);
+    expect([first.notificationToken, second.notificationToken]).not.toContain(third.notificationToken);
+    s2.ws.close();
+  });
+
+  it('ends a session left without signing out when it expires: its sockets, token, access and refresh', async () => {
+    const p = await person(app.app, { role: 4, companyId: cast.companies.companyRs.pkCompanyId });
+    const abandoned = await signIn(p.email);
+    const s = await connectWith(abandoned.notificationToken);
+    expect(s.first).toEqual({ type: 'Connected' });
+    // The session lifetime passes (accounts/tokens.service.ts sessionExpiry): nobody signed out.
+    await app.db
+      .update(t.sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(t.sessions.notificationToken, abandoned.notificationToken));
+    await notificationHubOf(app.app)?.beat();
+    expect(await s.next()).toEqual({ type: 'Disconnected', reason: 'session_ended' });
+    expect((await s.closed).code).toBe(HubCloseCode.sessionEnded);
+    expect((await connectWith(abandoned.notificationToken)).first).toEqual({ type: 'Disconnected', reason: 'bad_token' });
+    expect((await call(app.app, 'GET', '/api/account/get-current-user', { token: abandoned.jwt })).json.code).toBe('session_expired');
+    const refreshed = await call(app.app, 'POST', '/api/account/refresh-token', { body: { refreshToken: abandoned.refreshToken } });
+    expect([refreshed.status, refreshed.json.code]).toEqual([401, 'session_expired']);
+  });
+
+  it('serves at most MAX_SOCKETS_PER_USER sockets of one user; the next is closed with 4429 until one goes', async () => {
+    const p = await person(app.app, { role: 4, companyId: cast.companies.companyRs.pkCompanyId });
+    const token = await tokenOf(p.userId);
+    const sockets = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) {
+      const s = await connectWith(token);
+      expect(s.first, `socket ${i + 1}`).toEqual({ type: 'Connected' });
+      sockets.push(s);
+    }
+    const extra = await connectWith(token);
+    expect(extra.first).toEqual({ type: 'Disconnected', reason: 'user_socket_limit' });
+    expect(await extra.closed).toEqual({ code: HubCloseCode.tooManySockets, reason: 'user_socket_limit' });
+    expect(notificationHubOf(app.app)?.count(p.userId)).toBe(MAX_SOCKETS_PER_USER);
+    // Another user is not held back; a closed socket frees a place.
+    const other = await connect(cast.companyAdminMe);
+    sockets[0].ws.close();
+    await sockets[0].closed;
+    expect((await connectWith(token)).first).toEqual({ type: 'Connected' });
+    for (const s of [...sockets, other]) s.ws.close();
+  });
+
   it.runIf(!!process.env.TEST_DATABASE_URL)(
     'reopens a dropped LISTEN connection, tells the sockets to fetch again, and delivers again',
     async () => {
@@ -246,4 +339,32 @@ describe('the live channel at /notifications', () => {
       s.ws.close();
     },
   );
+});
+
+describe('the live channel’s cap per client address', () => {
+  it('closes a socket over NOTIFICATION_SOCKETS_PER_ADDRESS with 4429, waiting ones counted, until one goes', async () => {
+    const small = await createTestApp({ NOTIFICATION_SOCKETS_PER_ADDRESS: '3' });
+    const url = `${(await small.app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws')}/notifications`;
+    const opened: WebSocket[] = [];
+    for (let i = 0; i < 3; i++) {
+      const ws = new WebSocket(url);
+      await new Promise((resolve) => ws.on('open', resolve));
+      opened.push(ws);
+    }
+    // Nothing sent yet on the three: the fourth from the same address is refused at once.
+    const extra = new WebSocket(url);
+    const message = new Promise((resolve) => extra.on('message', (d) => resolve(JSON.parse(d.toString()))));
+    const closed = await new Promise((resolve) => extra.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    expect(await message).toEqual({ type: 'Disconnected', reason: 'address_socket_limit' });
+    expect(closed).toEqual({ code: HubCloseCode.tooManySockets, reason: 'address_socket_limit' });
+    opened[0].close();
+    await new Promise((resolve) => opened[0].on('close', resolve));
+    const next = new WebSocket(url);
+    const silent = await Promise.race([
+      new Promise((resolve) => next.on('close', () => resolve('closed'))),
+      new Promise((resolve) => setTimeout(() => resolve('open'), 400)),
+    ]);
+    expect(silent).toBe('open');
+    for (const ws of [...opened, next]) ws.close();
+  });
 });
