@@ -173,12 +173,13 @@ export const reservationRoutes: FastifyPluginAsync = async (base) => {
   app.post('/api/UserReservations/free-slots', {
     schema: {
       tags,
-      summary: 'The future slots where the caller and another registered attendee are both free and a table is',
+      summary:
+        'The future slots where the caller and another registered attendee are both free and a table is, with the table a meeting gets there (keepTable: the one a moved meeting keeps where free)',
       body: freeSlotsQuery,
       response: { 200: freeSlots },
     },
     config: { access: signedIn },
-    handler: async (request) => freeSlotsWith(app.ctx, signedInActor(request), request.body.fkScheduleId, request.body.fkUserId),
+    handler: async (request) => freeSlotsWith(app.ctx, signedInActor(request), request.body),
   });
 
   app.get('/api/UserReservations/get-event-place-type/:scheduleId', {

@@ -66,15 +66,44 @@ describe('one-to-one meetings', () => {
     expect(grid.json.tableCount).toBe(20);
     expect(grid.json.slots.find((s: { startTime: string }) => s.startTime === '11:00').reservations[0].tableNumber).toBe(7);
 
-    // Declining after a move frees the table and the time.
+    // Moved without naming a table, it keeps table 7, free at the new time (free-slots said so); declining frees the table and the time.
+    const offered = await post(
+      '/free-slots',
+      { fkScheduleId: f.b2b.pkScheduleId, fkUserId: f.attendee.userId, keepTable: 7 },
+      f.hidden.token,
+    );
+    expect(offered.json.slots.find((s: { startTime: string }) => s.startTime === '11:20')).toMatchObject({
+      tableNumber: 7,
+      freeTables: 20,
+    });
     const again = await post('/reschedule-reservation', { pkUserReservationId: id, slotStart: '11:20' }, f.hidden.token);
-    expect(again.json).toMatchObject({ awaitingUserId: f.attendee.userId, tableNumber: 1 });
+    expect(again.json).toMatchObject({ awaitingUserId: f.attendee.userId, tableNumber: 7 });
     const rejected = await post('/reject-reservation', { pkUserReservationId: id }, f.attendee.token);
     expect(rejected.json).toMatchObject({ status: 'rejected', endReason: 'rejected' });
     expect(await notificationsOf(f.hidden.userId, NotificationType.meetingRejected)).toHaveLength(1);
     expect((await post('/cancel-reservation', { pkUserReservationId: id }, f.hidden.token)).json.message).toBe('reservation_not_live');
     const free = await post('/free-slots', { fkScheduleId: f.b2b.pkScheduleId, fkUserId: f.hidden.userId }, f.attendee.token);
     expect(free.json.slots.map((s: { startTime: string }) => s.startTime)).toEqual(['10:00', '10:20', '10:40', '11:00', '11:20', '11:40']);
+  });
+
+  it('moves a meeting to the lowest free table when its own is taken at the new time, as free-slots tells beforehand', async () => {
+    const [host, guest, other, otherGuest] = await registeredAttendees(t0.app, f.eventId, 4, cast.companies.companyRs.pkCompanyId);
+    const at7 = await request({ fkGuestUserId: guest.userId, slotStart: '10:00', tableNumber: 7 }, host.token);
+    expect(at7.json.tableNumber).toBe(7);
+    const taken = await request({ fkGuestUserId: otherGuest.userId, slotStart: '10:40', tableNumber: 7 }, other.token);
+    expect(taken.json.tableNumber).toBe(7);
+    const free = await post('/free-slots', { fkScheduleId: f.b2b.pkScheduleId, fkUserId: guest.userId, keepTable: 7 }, host.token);
+    const at = (time: string) => free.json.slots.find((s: { startTime: string }) => s.startTime === time);
+    expect(at('10:40').tableNumber).not.toBe(7);
+    expect(at('11:20').tableNumber).toBe(7);
+    const moved = await post(
+      '/reschedule-reservation',
+      { pkUserReservationId: at7.json.pkUserReservationId, slotStart: '10:40' },
+      host.token,
+    );
+    expect(moved.json).toMatchObject({ startTime: '10:40', tableNumber: at('10:40').tableNumber });
+    await post('/cancel-reservation', { pkUserReservationId: moved.json.pkUserReservationId }, host.token);
+    await post('/cancel-reservation', { pkUserReservationId: taken.json.pkUserReservationId }, other.token);
   });
 
   it('refuses what cannot be met, naming the field, and writes nothing', async () => {
