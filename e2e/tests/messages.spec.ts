@@ -119,9 +119,24 @@ test('two colleagues write, read and answer, and one marks the other as spam', a
   await expect(b.getByRole('article', { name: 'Milica Petrović' })).toBeVisible();
   await expect(b.getByTestId('contact-spam-badge')).toBeVisible();
   await shots(b, testInfo, 'messages-contacts');
-  // Her conversation moved to his spam folder.
+  // The conversation he answered moved whole to his spam folder, out of his conversations.
   await b.goto(`${CENTER}/spam`);
   await expect(b.getByRole('link', { name: new RegExp(subject) })).toBeVisible();
+  await b.goto(`${CENTER}/conversations`);
+  await expect(b.getByTestId('message-center')).toBeVisible();
+  await expect(b.getByRole('link', { name: new RegExp(subject) })).toHaveCount(0);
+
+  // "Not spam" from the spam folder's thread moves it back, and out of spam.
+  await b.goto(`${CENTER}/spam`);
+  await b.getByRole('link', { name: new RegExp(subject) }).click();
+  await expect(b.getByTestId('thread-spam')).toHaveText('Not spam');
+  await b.getByTestId('thread-spam').click();
+  await expect(b.getByTestId('thread-spam')).toHaveText('Mark as spam');
+  await b.goto(`${CENTER}/conversations`);
+  await expect(b.getByRole('link', { name: new RegExp(subject) })).toBeVisible();
+  await b.goto(`${CENTER}/spam`);
+  await expect(b.getByTestId('message-center')).toBeVisible();
+  await expect(b.getByRole('link', { name: new RegExp(subject) })).toHaveCount(0);
 });
 
 /*

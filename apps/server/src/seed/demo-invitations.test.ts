@@ -75,7 +75,7 @@ describe('demo meetings', () => {
     expect(list.map((m) => [m.scheduleName, m.reservingUser.lastName, m.reservedUser.lastName, m.status])).toEqual([
       ['B2B meetings, day 1', 'Petrović', 'Vuković', 'accepted'],
       ['B2B meetings, day 1', 'Stojanovska', 'Petrović', 'requested'],
-      ['B2B meetings, day 1', 'Petrović', 'Hoxha', 'requested'],
+      ['B2B meetings, day 1', 'Petrović', 'Trajkovski', 'requested'],
       ['B2B meetings, day 2', 'Petrović', 'Stojanovska', 'accepted'],
     ]);
     const grid = await call(t0.app, 'POST', '/api/UserReservations/get-reservations-for-schedule-grouped', {
@@ -83,5 +83,31 @@ describe('demo meetings', () => {
       body: { fkScheduleId: (list[0] as unknown as { fkScheduleId: number }).fkScheduleId },
     });
     expect(grid.json.slots.flatMap((s: { reservations: Meeting[] }) => s.reservations)).toHaveLength(4);
+  });
+
+  it('registers company.al, whose company has no event management, but offers it to nobody for a meeting', async () => {
+    const token = await signIn('company.rs');
+    const forum = (await call(t0.app, 'POST', '/api/Events/search-public-events', { token, body: { name: 'Food' } })).json.events[0];
+    const search = async (body: object) =>
+      (await call(t0.app, 'POST', '/api/Events/search-attendees-in-event', { token, body: { fkEventId: forum.pkEventId, ...body } })).json
+        .attendees as { lastName: string; fkUserId: number }[];
+    const al = (await search({ isAccepted: true })).find((a) => a.lastName === 'Hoxha');
+    expect(al).toBeTruthy();
+    expect((await search({ canMeet: true })).map((a) => a.lastName).sort()).toEqual([
+      'Petrović',
+      'Radović',
+      'Stojanovska',
+      'Trajkovski',
+      'Vuković',
+    ]);
+    const mine = await call(t0.app, 'POST', '/api/UserReservations/get-reservations-for-user', {
+      token,
+      body: { fkEventId: forum.pkEventId },
+    });
+    const asked = await call(t0.app, 'POST', '/api/UserReservations', {
+      token,
+      body: { fkScheduleId: mine.json.reservations[0].fkScheduleId, fkGuestUserId: al?.fkUserId, slotStart: '23:40' },
+    });
+    expect([asked.status, asked.json.fields]).toEqual([400, { fkGuestUserId: 'meeting_guest_cannot_meet' }]);
   });
 });

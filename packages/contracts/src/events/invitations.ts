@@ -74,6 +74,8 @@ export const attendeeSearch = z.object({
   name: z.string().trim().max(200).nullish(),
   isAccepted: z.boolean().nullish(),
   isBlocked: z.boolean().nullish(),
+  /** Only the people who take part in the event's meetings (registered, and their company uses event management): the meeting picker. */
+  canMeet: z.boolean().nullish(),
   fkAttendeeTypeId: optionalEntityId,
   fkCountryId: optionalEntityId,
 });

@@ -150,10 +150,16 @@ export const mySession = z.object({
 });
 export type MySession = z.infer<typeof mySession>;
 
-/** free-slots: the slots where the caller and another attendee are both free and a table is. */
-export const freeSlotsQuery = z.object({ fkScheduleId: entityId, fkUserId: entityId });
+/**
+ * free-slots: the slots where the caller and another attendee are both free and a table is;
+ * keepTable, the table of a meeting being moved, which it keeps at a slot where it is free.
+ */
+export const freeSlotsQuery = z.object({ fkScheduleId: entityId, fkUserId: entityId, keepTable: optionalEntityId });
 export type FreeSlotsQuery = z.infer<typeof freeSlotsQuery>;
-export const freeSlots = z.object({ slots: z.array(meetingSlot.extend({ freeTables: z.number().int() })) });
+/** Each slot with its free tables and the table a meeting gets there when none is named (null online). */
+export const freeSlots = z.object({
+  slots: z.array(meetingSlot.extend({ freeTables: z.number().int(), tableNumber: z.number().int().nullable() })),
+});
 export type FreeSlots = z.infer<typeof freeSlots>;
 
 /** get-reservations-for-user: the caller's meetings of an event (or of every event), in time order. */

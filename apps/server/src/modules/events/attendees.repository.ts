@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { containsText } from '../../lib/text-match.ts';
+import { eventParticipantCondition } from './event.policy.ts';
 import { codeName, countryNameIn } from './events.repository.ts';
 
 const inv = t.eventInvitations;
@@ -35,6 +36,7 @@ export async function attendeePageRows(db: DbOrTx, reader: AttendeeReader, q: Pa
     q.name ? containsText(person, q.name) : undefined,
     q.isAccepted === null || q.isAccepted === undefined ? undefined : eq(inv.isAccepted, q.isAccepted),
     q.isBlocked === null || q.isBlocked === undefined ? undefined : eq(inv.isBlocked, q.isBlocked),
+    q.canMeet ? eventParticipantCondition(q.fkEventId, u.pkUserId) : undefined,
     q.fkAttendeeTypeId ? eq(inv.fkAttendeeTypeId, q.fkAttendeeTypeId) : undefined,
     q.fkCountryId ? eq(c.fkCountryId, q.fkCountryId) : undefined,
   );

@@ -1,9 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { RoleId } from '@portal/contracts/common/access';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { chamberAssistsEvent, findEventRow } from './event-rows.repository.ts';
+import { eventMembers } from './event-route-access.ts';
 
 /**
  * Who may see and do what with an event. "A chamber administrator of the event" is defined once
@@ -88,6 +90,51 @@ export function chamberEventsOf(actor: Actor): SQL | undefined {
   if (chamberId !== null) return organisedByChamber(chamberId);
   return isPlatformAdmin(actor) ? undefined : sql`false`;
 }
+
+// Who takes part in events: the events routes' declaration (eventMembers), as a predicate and as SQL.
+
+/** Roles the declaration's modules do not apply to (as in the access hook): the platform and chamber administrators. */
+const ROLES_WITHOUT_MODULES: readonly number[] = [RoleId.platformAdmin, RoleId.chamberAdmin];
+
+/** The actor may use events: a function of eventMembers and, a company user, their company has its modules (event management). */
+export function isEventMember(actor: Actor): boolean {
+  if (!eventMembers.functions.some((f) => actor.functions.has(f))) return false;
+  return ROLES_WITHOUT_MODULES.includes(actor.roleId) || eventMembers.modules.every((m) => actor.companyModules.includes(m));
+}
+
+/** isEventMember as SQL over a user id: an active, undeleted user whose role holds the functions and whose (undeleted) company has the modules. */
+export const eventMemberCondition = (userId: SQL | AnyColumn): SQL => sql`exists (
+  select 1 from ${t.users} mu where mu.pk_user_id = ${userId} and mu.deleted_at is null and mu.is_active
+    and exists (select 1 from ${t.roleFunctions} rf join ${t.functions} f on f.pk_function_id = rf.fk_function_id
+      where rf.fk_role_id = mu.fk_role_id and not f.is_deleted and f.alias in (${sql.join(
+        eventMembers.functions.map((f) => sql`${f}`),
+        sql`, `,
+      )}))
+    and (mu.fk_role_id in (${sql.join(
+      ROLES_WITHOUT_MODULES.map((r) => sql`${r}`),
+      sql`, `,
+    )}) or (select count(distinct m.module_id) from ${t.companyModules} m join ${t.companies} mc on mc.pk_company_id = m.fk_company_id
+      where m.fk_company_id = mu.fk_company_id and mc.deleted_at is null and m.module_id in (${sql.join(
+        eventMembers.modules.map((m) => sql`${m}`),
+        sql`, `,
+      )})) = ${eventMembers.modules.length}))`;
+
+/**
+ * A registered attendee as SQL over a user id: an undeleted user with an accepted, unblocked
+ * invitation to the event (linked to them or sent to their address).
+ */
+export const registeredAttendeeCondition = (eventId: number, userId: SQL | AnyColumn): SQL => sql`exists (
+  select 1 from ${t.users} u join ${t.eventInvitations} i on i.fk_event_id = ${eventId}
+    and (i.fk_user_id = u.pk_user_id or lower(i.email) = lower(u.email))
+  where u.pk_user_id = ${userId} and u.deleted_at is null and i.is_accepted and not i.is_blocked)`;
+
+/**
+ * Who takes part in an event's meetings, as SQL over a user id: a registered attendee who is an
+ * event member (a company without event management cannot open a request, so is not asked). The
+ * one rule of the meeting picker's list (attendee search canMeet), requests, wishes and the scheduler.
+ */
+export const eventParticipantCondition = (eventId: number, userId: SQL | AnyColumn): SQL =>
+  sql`(${registeredAttendeeCondition(eventId, userId)} and ${eventMemberCondition(userId)})`;
 
 // Predicates.
 

@@ -13,13 +13,13 @@ import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications } from '../notifications/notify.service.ts';
 import { notifyOtherPerson } from './meeting-notifications.ts';
 import { type MeetingSession, meetingSession } from './meeting-sessions.repository.ts';
-import { requestedSlot, type Slot } from './meeting-slots.ts';
+import { chosenTable, requestedSlot, type Slot } from './meeting-slots.ts';
 import { checkLiveMeeting, checkOpenForMeetings, requireMeetingRequest, requireOwnReservation } from './reservation.policy.ts';
 import {
   insertReservation,
   lockReservation,
   lockTableChoice,
-  lowestFreeTable,
+  freeTablesAt,
   reservationById,
   updateReservation,
 } from './reservations.repository.ts';
@@ -35,10 +35,11 @@ const isTableTaken = (err: unknown) => pgCode(err) === '23P01' && pgConstraint(e
 const TABLE_CHOICE_ATTEMPTS = 5;
 
 /**
- * Places a meeting at a slot: at the table asked for, or at the lowest free one. Requests that
- * let the portal choose take turns per session (an advisory lock), so that concurrent ones fill
- * different tables; a table someone named meanwhile is refused by the database's constraint and
- * the choice is made again.
+ * Places a meeting at a slot: at the table asked for, else at the table a moved meeting has when
+ * it is free there (`moving`), else at the lowest free one (chosenTable, as free-slots shows it).
+ * Requests that let the portal choose take turns per session (an advisory lock), so that
+ * concurrent ones fill different tables; a table someone named meanwhile is refused by the
+ * database's constraint and the choice is made again.
  */
 async function atFreeTable<T>(
   ctx: AppContext,
@@ -46,6 +47,7 @@ async function atFreeTable<T>(
   slot: Slot,
   asked: number | null | undefined,
   write: (tx: DbOrTx, table: number | null) => Promise<T>,
+  moving?: { id: number; tableNumber: number | null },
 ): Promise<T> {
   if (s.isVirtual) return ctx.db.transaction((tx) => write(tx, null));
   if (asked) {
@@ -56,7 +58,8 @@ async function atFreeTable<T>(
     try {
       return await ctx.db.transaction(async (tx) => {
         await lockTableChoice(tx, s.pkScheduleId);
-        const table = await lowestFreeTable(tx, s.pkScheduleId, slot.start, s.tableCount);
+        const free = await freeTablesAt(tx, s.pkScheduleId, slot.start, s.tableCount, moving?.id);
+        const table = chosenTable(free, moving?.tableNumber);
         if (!table) throw fieldError('slotStart', 'meeting_no_free_table');
         return write(tx, table);
       });
@@ -98,22 +101,28 @@ export async function rescheduleReservation(ctx: AppContext, actor: Actor, input
   checkOpenForMeetings(s);
   const slot = requestedSlot(s, input.slotStart);
   const other = before.reservingUser.pkUserId === actor.userId ? before.reservedUser.pkUserId : before.reservingUser.pkUserId;
-  const keepsTable = !input.tableNumber && before.tableNumber && Date.parse(before.start) === slot.start.getTime();
-  const { moved, notes } = await atFreeTable(ctx, s, slot, keepsTable ? before.tableNumber : input.tableNumber, async (tx, table) => {
-    await lockReservation(tx, id);
-    const m = await reservationById(tx, id);
-    checkLiveMeeting(m);
-    await updateReservation(tx, id, {
-      slotStart: slot.start,
-      slotEnd: slot.end,
-      tableNumber: table,
-      status: ReservationStatus.requested,
-      awaitingUserId: other,
-    });
-    await logAction(tx, actor, 'reschedule_reservation', 'user_reservation', id, { from: m.start, to: slot.start });
-    const moved = await reservationById(tx, id);
-    return { moved, notes: await notifyOtherPerson(tx, actor, moved, NotificationType.meetingRescheduled) };
-  });
+  const { moved, notes } = await atFreeTable(
+    ctx,
+    s,
+    slot,
+    input.tableNumber,
+    async (tx, table) => {
+      await lockReservation(tx, id);
+      const m = await reservationById(tx, id);
+      checkLiveMeeting(m);
+      await updateReservation(tx, id, {
+        slotStart: slot.start,
+        slotEnd: slot.end,
+        tableNumber: table,
+        status: ReservationStatus.requested,
+        awaitingUserId: other,
+      });
+      await logAction(tx, actor, 'reschedule_reservation', 'user_reservation', id, { from: m.start, to: slot.start });
+      const moved = await reservationById(tx, id);
+      return { moved, notes: await notifyOtherPerson(tx, actor, moved, NotificationType.meetingRescheduled) };
+    },
+    { id, tableNumber: before.tableNumber },
+  );
   await publishNotifications(ctx, notes);
   return moved;
 }

@@ -45,6 +45,13 @@ export const slotView = (slot: Slot) => ({
 /** Whether two half-open ranges overlap. */
 export const overlaps = (a: Slot, b: Slot) => a.start < b.end && b.start < a.end;
 
+/**
+ * The table a meeting gets at a slot when nobody names one: the one it has (a meeting being moved)
+ * when that is free, else the lowest free; null when every table is taken.
+ */
+export const chosenTable = (free: number[], kept: number | null | undefined): number | null =>
+  kept && free.includes(kept) ? kept : (free[0] ?? null);
+
 /** Tables free at a slot: 1..tableCount without a live meeting (none to choose at a virtual event). */
 export function freeTables(s: MeetingSession, live: Pick<Reservation, 'start' | 'tableNumber'>[], slot: Slot): number[] {
   const taken = new Set(live.filter((m) => Date.parse(m.start) === slot.start.getTime()).map((m) => m.tableNumber));

@@ -1,5 +1,6 @@
 import type {
   FreeSlots,
+  FreeSlotsQuery,
   MeetingPlace,
   MySession,
   ParsedMyReservationsSearch,
@@ -16,7 +17,7 @@ import { canJoinOnlineRoom, canManageEvent, requireManagedEvent } from '../event
 import { requireReadableProgramme } from '../schedules/schedule.policy.ts';
 import { portalClock } from '../../lib/portal-clock.ts';
 import { type MeetingSession, meetingSession } from './meeting-sessions.repository.ts';
-import { freeTables, overlaps, sessionSlots, slotView } from './meeting-slots.ts';
+import { chosenTable, freeTables, overlaps, sessionSlots, slotView } from './meeting-slots.ts';
 import {
   requireMeetingAttendee,
   requireSessionAttendee,
@@ -105,7 +106,8 @@ export async function mySession(ctx: AppContext, actor: Actor, scheduleId: numbe
 }
 
 /** free-slots: where the caller and another registered attendee could meet (both free, a table free, in the future). */
-export async function freeSlotsWith(ctx: AppContext, actor: Actor, scheduleId: number, userId: number): Promise<FreeSlots> {
+export async function freeSlotsWith(ctx: AppContext, actor: Actor, q: FreeSlotsQuery): Promise<FreeSlots> {
+  const { fkScheduleId: scheduleId, fkUserId: userId } = q;
   const s = await requireSessionAttendee(ctx.db, actor, scheduleId);
   await requireMeetingAttendee(ctx.db, s.fkEventId, userId, 'fkUserId');
   const [mine, theirs, live] = await Promise.all([
@@ -116,7 +118,12 @@ export async function freeSlotsWith(ctx: AppContext, actor: Actor, scheduleId: n
   const now = Date.now();
   const slots = sessionSlots(s)
     .filter((slot) => slot.start.getTime() > now && mine.has(slot.start.getTime()) && theirs.has(slot.start.getTime()))
-    .map((slot) => ({ ...slotView(slot), freeTables: s.isVirtual ? 1 : freeTables(s, live, slot).length }))
+    .map((slot) => {
+      const free = freeTables(s, live, slot);
+      return s.isVirtual
+        ? { ...slotView(slot), freeTables: 1, tableNumber: null }
+        : { ...slotView(slot), freeTables: free.length, tableNumber: chosenTable(free, q.keepTable) };
+    })
     .filter((slot) => slot.freeTables > 0);
   return { slots };
 }

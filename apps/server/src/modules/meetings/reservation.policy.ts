@@ -1,11 +1,17 @@
 import type { ParsedReservationModel, Reservation } from '@portal/contracts/meetings/reservations';
 import { ReservationStatus } from '@portal/contracts/meetings/reservations';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { AppError, businessRule, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
-import { canManageEvent } from '../events/event.policy.ts';
+import {
+  canManageEvent,
+  eventMemberCondition,
+  eventParticipantCondition,
+  isEventMember,
+  registeredAttendeeCondition,
+} from '../events/event.policy.ts';
 import { requireReadableProgramme } from '../schedules/schedule.policy.ts';
 import { type MeetingSession, meetingSession } from './meeting-sessions.repository.ts';
 import { requestedSlot, type Slot } from './meeting-slots.ts';
@@ -17,7 +23,9 @@ import { isLiveStatus, ofUser, reservationById } from './reservations.repository
  * (event.policy's canManageEvent), by nobody else: others get 404 as if it did not exist. The
  * people act on it: the one it waits for accepts or rejects; either reschedules or cancels.
  * Meetings are asked for by registered attendees (accepted, not blocked) of the session's event,
- * with registered attendees, in a B2B session that has not ended.
+ * with registered attendees, in a B2B session that has not ended; both must be event members
+ * (events' isEventMember: a company user's company has event management), or the one asked
+ * could never open the request.
  */
 
 // Predicates.
@@ -40,14 +48,9 @@ export const canAnswerMeeting = (actor: Actor, m: Pick<Reservation, 'status' | '
 export const visibleMeetingsCondition = (actor: Actor, organises: boolean): SQL | undefined =>
   organises ? undefined : ofUser(actor.userId);
 
-/**
- * A registered attendee as SQL over a user id column: an undeleted user with an accepted,
- * unblocked invitation to the event (linked to them or sent to their address).
- */
-export const meetingAttendeeCondition = (eventId: number, userId: SQL | typeof t.users.pkUserId): SQL => sql`exists (
-  select 1 from ${t.users} u join ${t.eventInvitations} i on i.fk_event_id = ${eventId}
-    and (i.fk_user_id = u.pk_user_id or lower(i.email) = lower(u.email))
-  where u.pk_user_id = ${userId} and u.deleted_at is null and i.is_accepted and not i.is_blocked)`;
+/** Who takes part in meetings, as SQL over a user id column: a registered attendee who is an event member (events' eventParticipantCondition). */
+export const meetingAttendeeCondition = (eventId: number, userId: SQL | typeof t.users.pkUserId): SQL =>
+  eventParticipantCondition(eventId, userId);
 
 // Checks of a loaded session or meeting.
 
@@ -83,36 +86,43 @@ export async function requireOwnReservation(db: DbOrTx, actor: Actor, id: number
   return m;
 }
 
-/** Whether a user is a registered attendee of the event (meetingAttendeeCondition, for one user). */
-async function isRegisteredAttendee(db: DbOrTx, eventId: number, userId: number): Promise<boolean> {
+/** A person's standing for meetings of the event: a registered attendee, an event member (the two facts of meetingAttendeeCondition). */
+async function meetingStanding(db: DbOrTx, eventId: number, userId: number) {
   const [row] = await db
-    .select({ id: t.users.pkUserId })
+    .select({
+      registered: sql<boolean>`${registeredAttendeeCondition(eventId, t.users.pkUserId)}`,
+      member: sql<boolean>`${eventMemberCondition(t.users.pkUserId)}`,
+    })
     .from(t.users)
-    .where(and(eq(t.users.pkUserId, userId), meetingAttendeeCondition(eventId, t.users.pkUserId)));
-  return !!row;
+    .where(eq(t.users.pkUserId, userId));
+  return { registered: !!row?.registered, member: !!row?.member };
 }
 
-/** The refusal of someone else who is not a registered attendee, on the request field naming them. */
-const notRegistered = (field: string) => fieldError(field, 'meeting_guest_not_registered');
-
 /**
- * A registered attendee of the event, who may meet others; `field` names the request field for
- * someone else (400), else the caller is refused with 403 not_registered_on_event.
+ * Someone else who takes part in the event's meetings; 400 on `field` (the request field naming
+ * them) otherwise: meeting_guest_not_registered, or meeting_guest_cannot_meet for a registered
+ * attendee who is no event member.
  */
-export async function requireMeetingAttendee(db: DbOrTx, eventId: number, userId: number, field?: string): Promise<void> {
-  if (await isRegisteredAttendee(db, eventId, userId)) return;
-  if (field) throw notRegistered(field);
-  throw forbidden('not_registered_on_event');
+export async function requireMeetingAttendee(db: DbOrTx, eventId: number, userId: number, field: string): Promise<void> {
+  const { registered, member } = await meetingStanding(db, eventId, userId);
+  if (!registered) throw fieldError(field, 'meeting_guest_not_registered');
+  if (!member) throw fieldError(field, 'meeting_guest_cannot_meet');
+}
+
+/** The caller takes part in meetings: a registered attendee (403 not_registered_on_event) and an event member (403 meetings_need_event_management). */
+function checkMeetingCaller(actor: Actor, isAttending: boolean): void {
+  if (!isAttending) throw forbidden('not_registered_on_event');
+  if (!isEventMember(actor)) throw forbidden('meetings_need_event_management');
 }
 
 /**
- * The session, for a caller who may read its programme and is a registered attendee of its event:
- * the event's row, read once for the first, carries the second (isAttending).
+ * The session, for a caller who may read its programme and takes part in its event's meetings:
+ * the event's row, read once for the first, carries their registration (isAttending).
  */
 export async function requireSessionAttendee(db: DbOrTx, actor: Actor, scheduleId: number): Promise<MeetingSession> {
   const session = await meetingSession(db, scheduleId);
   const { row } = await requireReadableProgramme(db, actor, session.fkEventId);
-  if (!row.isAttending) throw forbidden('not_registered_on_event');
+  checkMeetingCaller(actor, row.isAttending);
   return session;
 }
 
@@ -128,13 +138,14 @@ export async function requireMeetingRequest(
   input: Pick<ParsedReservationModel, 'fkScheduleId' | 'fkGuestUserId' | 'slotStart'>,
 ): Promise<{ session: MeetingSession; slot: Slot }> {
   const session = await meetingSession(db, input.fkScheduleId);
-  const [{ row }, guestAttends] = await Promise.all([
+  const [{ row }, guest] = await Promise.all([
     requireReadableProgramme(db, actor, session.fkEventId),
-    isRegisteredAttendee(db, session.fkEventId, input.fkGuestUserId),
+    meetingStanding(db, session.fkEventId, input.fkGuestUserId),
   ]);
-  if (!row.isAttending) throw forbidden('not_registered_on_event');
+  checkMeetingCaller(actor, row.isAttending);
   checkOpenForMeetings(session);
   if (input.fkGuestUserId === actor.userId) throw fieldError('fkGuestUserId', 'meeting_with_yourself');
-  if (!guestAttends) throw notRegistered('fkGuestUserId');
+  if (!guest.registered) throw fieldError('fkGuestUserId', 'meeting_guest_not_registered');
+  if (!guest.member) throw fieldError('fkGuestUserId', 'meeting_guest_cannot_meet');
   return { session, slot: requestedSlot(session, input.slotStart) };
 }

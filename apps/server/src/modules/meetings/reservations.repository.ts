@@ -127,14 +127,21 @@ export async function lockTableChoice(tx: DbOrTx, scheduleId: number): Promise<v
   await tx.execute(sql`select pg_advisory_xact_lock(${TABLE_CHOICE_LOCK}, ${scheduleId})`);
 }
 
-/** The lowest of tables 1..tableCount without a live meeting at the slot; null when all are taken. */
-export async function lowestFreeTable(db: DbOrTx, scheduleId: number, slotStart: Date, tableCount: number): Promise<number | null> {
-  const [row] = await rawRows<{ n: number }>(
+/** Tables 1..tableCount without a live meeting at the slot (but the meeting `except`, being moved), lowest first. */
+export async function freeTablesAt(
+  db: DbOrTx,
+  scheduleId: number,
+  slotStart: Date,
+  tableCount: number,
+  except?: number,
+): Promise<number[]> {
+  const rows = await rawRows<{ n: number }>(
     db,
     sql`select n from generate_series(1, ${tableCount}::int) n where not exists (select 1 from ${r}
-        where ${r.fkScheduleId} = ${scheduleId} and ${r.slotStart} = ${slotStart} and ${r.tableNumber} = n and ${isLive}) order by n limit 1`,
+        where ${r.fkScheduleId} = ${scheduleId} and ${r.slotStart} = ${slotStart} and ${r.tableNumber} = n and ${isLive}
+          and ${r.pkUserReservationId} <> ${except ?? 0}) order by n`,
   );
-  return row ? Number(row.n) : null;
+  return rows.map((x) => Number(x.n));
 }
 
 /** A new meeting; its id. */

@@ -50,7 +50,7 @@ export const reservationRoutes: FastifyPluginAsync = async (base) => {
     schema: {
       tags,
       summary: 'Ask a registered attendee for a meeting at a slot (and table) of a B2B session; notifies them (type 9)',
-      description: `${attendeeRefusals} Field errors: fkGuestUserId meeting_with_yourself, meeting_guest_not_registered; slotStart meeting_slot_not_in_session, meeting_slot_past, meeting_person_busy (409), meeting_outside_availability, meeting_no_free_table; tableNumber meeting_table_taken (409), meeting_table_not_in_hall.`,
+      description: `${attendeeRefusals} 403 meetings_need_event_management for a caller whose company has no event management. Field errors: fkGuestUserId meeting_with_yourself, meeting_guest_not_registered, meeting_guest_cannot_meet; slotStart meeting_slot_not_in_session, meeting_slot_past, meeting_person_busy (409), meeting_outside_availability, meeting_no_free_table; tableNumber meeting_table_taken (409), meeting_table_not_in_hall.`,
       body: reservationModel,
       response: { 200: reservation },
     },
@@ -173,12 +173,13 @@ export const reservationRoutes: FastifyPluginAsync = async (base) => {
   app.post('/api/UserReservations/free-slots', {
     schema: {
       tags,
-      summary: 'The future slots where the caller and another registered attendee are both free and a table is',
+      summary:
+        'The future slots where the caller and another registered attendee are both free and a table is, with the table a meeting gets there (keepTable: the one a moved meeting keeps where free)',
       body: freeSlotsQuery,
       response: { 200: freeSlots },
     },
     config: { access: signedIn },
-    handler: async (request) => freeSlotsWith(app.ctx, signedInActor(request), request.body.fkScheduleId, request.body.fkUserId),
+    handler: async (request) => freeSlotsWith(app.ctx, signedInActor(request), request.body),
   });
 
   app.get('/api/UserReservations/get-event-place-type/:scheduleId', {

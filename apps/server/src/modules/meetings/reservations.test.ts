@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/all.ts';
-import { buildCast, type Cast, call, person } from '../../../test/factories.ts';
+import { ModuleId } from '@portal/contracts/common/access';
+import { buildCast, buildCompany, buildInvitation, type Cast, call, person } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { type MeetingForum, meetingForum, registeredAttendees, reservationRows } from './meetings.test-support.ts';
 
@@ -66,15 +67,82 @@ describe('one-to-one meetings', () => {
     expect(grid.json.tableCount).toBe(20);
     expect(grid.json.slots.find((s: { startTime: string }) => s.startTime === '11:00').reservations[0].tableNumber).toBe(7);
 
-    // Declining after a move frees the table and the time.
+    // Moved without naming a table, it keeps table 7, free at the new time (free-slots said so); declining frees the table and the time.
+    const offered = await post(
+      '/free-slots',
+      { fkScheduleId: f.b2b.pkScheduleId, fkUserId: f.attendee.userId, keepTable: 7 },
+      f.hidden.token,
+    );
+    expect(offered.json.slots.find((s: { startTime: string }) => s.startTime === '11:20')).toMatchObject({
+      tableNumber: 7,
+      freeTables: 20,
+    });
     const again = await post('/reschedule-reservation', { pkUserReservationId: id, slotStart: '11:20' }, f.hidden.token);
-    expect(again.json).toMatchObject({ awaitingUserId: f.attendee.userId, tableNumber: 1 });
+    expect(again.json).toMatchObject({ awaitingUserId: f.attendee.userId, tableNumber: 7 });
     const rejected = await post('/reject-reservation', { pkUserReservationId: id }, f.attendee.token);
     expect(rejected.json).toMatchObject({ status: 'rejected', endReason: 'rejected' });
     expect(await notificationsOf(f.hidden.userId, NotificationType.meetingRejected)).toHaveLength(1);
     expect((await post('/cancel-reservation', { pkUserReservationId: id }, f.hidden.token)).json.message).toBe('reservation_not_live');
     const free = await post('/free-slots', { fkScheduleId: f.b2b.pkScheduleId, fkUserId: f.hidden.userId }, f.attendee.token);
     expect(free.json.slots.map((s: { startTime: string }) => s.startTime)).toEqual(['10:00', '10:20', '10:40', '11:00', '11:20', '11:40']);
+  });
+
+  it('moves a meeting to the lowest free table when its own is taken at the new time, as free-slots tells beforehand', async () => {
+    const [host, guest, other, otherGuest] = await registeredAttendees(t0.app, f.eventId, 4, cast.companies.companyRs.pkCompanyId);
+    const at7 = await request({ fkGuestUserId: guest.userId, slotStart: '10:00', tableNumber: 7 }, host.token);
+    expect(at7.json.tableNumber).toBe(7);
+    const taken = await request({ fkGuestUserId: otherGuest.userId, slotStart: '10:40', tableNumber: 7 }, other.token);
+    expect(taken.json.tableNumber).toBe(7);
+    const free = await post('/free-slots', { fkScheduleId: f.b2b.pkScheduleId, fkUserId: guest.userId, keepTable: 7 }, host.token);
+    const at = (time: string) => free.json.slots.find((s: { startTime: string }) => s.startTime === time);
+    expect(at('10:40').tableNumber).not.toBe(7);
+    expect(at('11:20').tableNumber).toBe(7);
+    const moved = await post(
+      '/reschedule-reservation',
+      { pkUserReservationId: at7.json.pkUserReservationId, slotStart: '10:40' },
+      host.token,
+    );
+    expect(moved.json).toMatchObject({ startTime: '10:40', tableNumber: at('10:40').tableNumber });
+    await post('/cancel-reservation', { pkUserReservationId: moved.json.pkUserReservationId }, host.token);
+    await post('/cancel-reservation', { pkUserReservationId: taken.json.pkUserReservationId }, other.token);
+  });
+
+  it('leaves out a registered attendee whose company has no event management: not offered, not asked, not scheduled', async () => {
+    const noEvents = await buildCompany(t0.db, { country: 'AL', modules: [ModuleId.b2b, ModuleId.supplyChain, ModuleId.supplyAndDemand] });
+    const outsider = await person(t0.app, { role: 3, companyId: noEvents.pkCompanyId, firstName: 'Arben' });
+    await buildInvitation(t0.db, { eventId: f.eventId, userId: outsider.userId, email: outsider.email, isAccepted: true });
+    const [mate] = await registeredAttendees(t0.app, f.eventId, 1, cast.companies.companyMe.pkCompanyId);
+    // The picker's list: registered, but not among those who take part in meetings.
+    const search = (body: object) =>
+      call(t0.app, 'POST', '/api/Events/search-attendees-in-event', { token: f.attendee.token, body: { fkEventId: f.eventId, ...body } });
+    const ids = async (body: object) => (await search(body)).json.attendees.map((a: { fkUserId: number }) => a.fkUserId);
+    expect(await ids({ isAccepted: true, isBlocked: false, pageSize: 100 })).toContain(outsider.userId);
+    const offered = await ids({ canMeet: true, pageSize: 100 });
+    expect(offered).toContain(mate.userId);
+    expect(offered).not.toContain(outsider.userId);
+    expect(offered).not.toContain(f.blocked.userId);
+    // The request to them, and theirs, are refused with a translated reason.
+    const before = (await reservationRows(t0.app, f.b2b.pkScheduleId)).length;
+    const asked = await request({ fkGuestUserId: outsider.userId, slotStart: '10:00' });
+    expect([asked.status, asked.json.fields]).toEqual([400, { fkGuestUserId: 'meeting_guest_cannot_meet' }]);
+    const theirs = await request({ fkGuestUserId: f.hidden.userId, slotStart: '10:00' }, outsider.token);
+    expect([theirs.status, theirs.json.message]).toEqual([403, 'meetings_need_event_management']);
+    const free = await post('/free-slots', { fkScheduleId: f.b2b.pkScheduleId, fkUserId: outsider.userId }, f.attendee.token);
+    expect(free.json.fields).toEqual({ fkUserId: 'meeting_guest_cannot_meet' });
+    expect(await reservationRows(t0.app, f.b2b.pkScheduleId)).toHaveLength(before);
+    // A mutual wish with them (made before the rule) is neither a figure nor a meeting to place.
+    const wishes = [
+      { fkScheduleId: f.b2b.pkScheduleId, fkUserId: outsider.userId, fkWantedUserId: f.hidden.userId },
+      { fkScheduleId: f.b2b.pkScheduleId, fkUserId: f.hidden.userId, fkWantedUserId: outsider.userId },
+    ];
+    await t0.db.insert(t.meetingWishes).values(wishes);
+    const overview = await call(t0.app, 'POST', '/api/MeetingScheduler/overview', {
+      token: cast.chamberAdminRs.token,
+      body: { fkScheduleId: f.b2b.pkScheduleId },
+    });
+    expect(overview.json).toMatchObject({ participants: 0, mutualWishes: 0, oneSidedWishes: 0 });
+    await t0.db.delete(t.meetingWishes).where(eq(t.meetingWishes.fkUserId, outsider.userId));
+    await t0.db.delete(t.meetingWishes).where(eq(t.meetingWishes.fkWantedUserId, outsider.userId));
   });
 
   it('refuses what cannot be met, naming the field, and writes nothing', async () => {

@@ -10,21 +10,42 @@ import { portalDayRange } from '../../lib/portal-clock.ts';
  * viewer's membership), s and sc (sender and sender's company).
  */
 
-/** Which folder: inbox and spam hold what others sent (spam: from people the viewer marked), sent what they sent. */
+/**
+ * Which folder: inbox and spam hold what others sent and what the viewer answered (spam: the
+ * messages of people the viewer marked, and every message of their conversations), sent what
+ * they sent.
+ */
 export type Folder = 'inbox' | 'spam' | 'deleted' | 'sent';
 
-const isSpam = (viewer: number) =>
-  sql`exists (select 1 from spam_users sp where sp.fk_user_id = ${viewer} and sp.fk_spam_user_id = m.fk_sender_user_id)`;
+/** Whether the person in `userId` (an SQL column) is on the viewer's spam list. */
+const marked = (viewer: number, userId: SQL) =>
+  sql`exists (select 1 from spam_users sp where sp.fk_user_id = ${viewer} and sp.fk_spam_user_id = ${userId})`;
+
+/**
+ * The conversation of message m is a spam contact's: they started it, or everyone else in it is
+ * marked. All its messages (the viewer's answers too) are then spam, so marking a person moves
+ * their conversations whole and "Not spam" moves them back. In a conversation someone else
+ * started with others too, only the marked people's messages are spam.
+ */
+const spamConversation = (viewer: number) => sql`exists (select 1 from conversations c where c.pk_conversation_id = m.fk_conversation_id
+  and (${marked(viewer, sql`c.fk_creator_user_id`)}
+    or (exists (select 1 from conversation_members o where o.fk_conversation_id = c.pk_conversation_id and o.fk_user_id <> ${viewer})
+      and not exists (select 1 from conversation_members o where o.fk_conversation_id = c.pk_conversation_id and o.fk_user_id <> ${viewer}
+        and not ${marked(viewer, sql`o.fk_user_id`)}))))`;
+
+/** A message that is spam for the viewer: from a person they marked, or in a spam contact's conversation. */
+const isSpam = (viewer: number) => sql`(${marked(viewer, sql`m.fk_sender_user_id`)} or ${spamConversation(viewer)})`;
 
 /** A message in a folder of the viewer (message lists and a conversation's latest message). */
 export function inFolder(folder: Folder, viewer: number): SQL {
   const received = sql`r.fk_user_id is not null and r.deleted_at is null and cm.deleted_at is null`;
   const sent = sql`m.fk_sender_user_id = ${viewer} and m.sender_deleted_at is null`;
+  const kept = sql`(${received} or (${sent} and cm.deleted_at is null))`;
   switch (folder) {
     case 'inbox':
-      return sql`((${received} and not ${isSpam(viewer)}) or (${sent} and cm.deleted_at is null))`;
+      return sql`(${kept} and not ${isSpam(viewer)})`;
     case 'spam':
-      return sql`(${received} and ${isSpam(viewer)})`;
+      return sql`(${kept} and ${isSpam(viewer)})`;
     case 'sent':
       return sql`(${sent})`;
     case 'deleted':
@@ -147,7 +168,7 @@ export async function messageCounters(db: DbOrTx, viewer: number): Promise<Messa
     sql`select count(*) filter (where ${inFolder('inbox', viewer)} and r.fk_user_id is not null and r.is_read = false)::int as "unreadMessagesInInbox",
                count(*) filter (where ${inFolder('spam', viewer)} and r.is_read = false)::int as "unreadSpamMessagesInInbox",
                count(*) filter (where ${inFolder('inbox', viewer)} and r.fk_user_id is not null)::int as "totalMessagesInInbox",
-               count(*) filter (where ${inFolder('spam', viewer)})::int as "spamMessagesInInbox",
+               count(*) filter (where ${inFolder('spam', viewer)} and r.fk_user_id is not null)::int as "spamMessagesInInbox",
                count(*) filter (where ${inFolder('sent', viewer)})::int as "totalSentMessages"
         from messages m
         join conversation_members cm on cm.fk_conversation_id = m.fk_conversation_id and cm.fk_user_id = ${viewer}

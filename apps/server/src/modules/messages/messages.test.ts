@@ -2,7 +2,7 @@ import { NotificationType } from '@portal/contracts/notifications/notification-t
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/all.ts';
-import { buildCast, type Cast, call } from '../../../test/factories.ts';
+import { buildCast, type Cast, call, type Person, person } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { sendMessageDigests } from './message-digest.ts';
 
@@ -106,9 +106,14 @@ describe('conversations', () => {
     await post('', { receiverIds: [b.userId], title: 'Buy now!!', content: 'Even cheaper' }, a.token);
     expect(await newMessages(b.userId)).toHaveLength(before);
     const spam = await post('/get-last-spam-conversations', {}, b.token);
-    // Their earlier reply in another conversation moves too.
-    expect(spam.json.conversations.map((c: { title: string }) => c.title).sort()).toEqual(['Apples for Podgorica', 'Buy now', 'Buy now!!']);
-    expect((await inbox(b.token)).json.conversations.map((c: { title: string }) => c.title)).not.toContain('Buy now');
+    // Every conversation with them moves whole: the one b started and they answered (b's own
+    // messages in it too), and the one they never answered.
+    const titles = (page: { json: { conversations: { title: string }[] } }) => page.json.conversations.map((c) => c.title).sort();
+    expect(titles(spam)).toEqual(['Apples for Podgorica', 'Buy now', 'Buy now!!', 'Private']);
+    expect(titles(await inbox(b.token))).toEqual(['Chamber news']);
+    const answered = spam.json.conversations.find((c: { title: string }) => c.title === 'Apples for Podgorica');
+    expect(answered.messageCount).toBe(2);
+    expect((await post('/get-last-spam-messages-for-user', {}, b.token)).json.totalCount).toBe(5);
     const spamContacts = await post('/users-communicated-with', { spamUsers: true }, b.token);
     expect(spamContacts.json.users).toEqual([expect.objectContaining({ id: a.userId, isInSpam: true })]);
     expect((await counters(b.token)).spamMessagesInInbox).toBe(3);
@@ -118,9 +123,32 @@ describe('conversations', () => {
 
     expect((await call(t0.app, 'DELETE', `/api/SpamUsers/${a.userId}`, { token: b.token })).status).toBe(200);
     expect((await post('/get-last-spam-conversations', {}, b.token)).json.totalCount).toBe(0);
+    expect(titles(await inbox(b.token))).toEqual(['Apples for Podgorica', 'Buy now', 'Buy now!!', 'Chamber news', 'Private']);
     expect((await post('/users-communicated-with', { spamUsers: false }, b.token)).json.users.map((u: { id: number }) => u.id)).toContain(
       a.userId,
     );
+  });
+
+  it('move whole when the marked person started them; in a conversation someone else started, only their messages move', async () => {
+    const colleague = () => person(t0.app, { role: 4, companyId: cast.companies.companyRs.pkCompanyId });
+    const [starter, marked, viewer] = [await colleague(), await colleague(), await colleague()];
+    const write = async (from: Person, to: Person[], title: string) =>
+      (await post('', { receiverIds: to.map((p) => p.userId), title, content: title }, from.token)).json.conversationIds[0];
+    const theirs = await write(marked, [starter, viewer], 'Their offer');
+    const lunch = await write(starter, [marked, viewer], 'Team lunch');
+    await post('', { fkConversationId: theirs, content: 'Count me in' }, starter.token);
+    await post('', { fkConversationId: lunch, content: 'Pizza' }, marked.token);
+    await post('', { fkConversationId: lunch, content: 'Pasta' }, viewer.token);
+    expect((await call(t0.app, 'POST', '/api/SpamUsers/', { token: viewer.token, body: { spamUserId: marked.userId } })).status).toBe(200);
+
+    const ids = async (path: string) =>
+      (await post(path, {}, viewer.token)).json.conversations.map((c: { pkConversationId: number }) => c.pkConversationId);
+    // Their conversation moves with the others' answers in it; the lunch keeps everyone's but theirs.
+    expect(await ids('/get-last-conversations')).toEqual([lunch]);
+    expect((await ids('/get-last-spam-conversations')).sort()).toEqual([theirs, lunch].sort());
+    const spamMessages = await post('/get-last-spam-messages-for-user', {}, viewer.token);
+    expect(spamMessages.json.messages.map((m: { content: string }) => m.content).sort()).toEqual(['Count me in', 'Pizza', 'Their offer']);
+    expect((await inbox(viewer.token)).json.conversations[0]).toMatchObject({ messageCount: 2 });
   });
 
   it('are deleted and restored per person; a new message brings them back', async () => {

@@ -6,7 +6,7 @@ import { signedInActor } from '../../../plugins/signed-in.ts';
 import { addWish, myWishes, removeWish } from './meeting-wishes.service.ts';
 
 const refusals =
-  'Refusals: 403 not_registered_on_event for anyone but a registered, unblocked attendee; 422 schedule_not_b2b, meeting_session_over. Field errors on fkUserId: meeting_with_yourself, meeting_guest_not_registered, meeting_wishes_limit.';
+  'Refusals: 403 not_registered_on_event for anyone but a registered, unblocked attendee; 422 schedule_not_b2b, meeting_session_over. Field errors on fkUserId: meeting_with_yourself, meeting_guest_not_registered, meeting_guest_cannot_meet, meeting_wishes_limit.';
 
 /**
  * api/MeetingWishes (beyond the spec): whom a registered attendee wants to meet in a B2B session.

@@ -7,6 +7,7 @@ export const meetingKeys = {
   place: (scheduleId: number) => ['meetings', 'schedule', scheduleId, 'place'] as const,
   wishes: (scheduleId: number) => ['meetings', 'schedule', scheduleId, 'wishes'] as const,
   scheduler: (scheduleId: number) => ['meetings', 'schedule', scheduleId, 'scheduler'] as const,
-  free: (scheduleId: number, userId: number) => ['meetings', 'schedule', scheduleId, 'free', userId] as const,
+  free: (scheduleId: number, userId: number, keepTable: number | null = null) =>
+    ['meetings', 'schedule', scheduleId, 'free', userId, keepTable] as const,
   event: (eventId: number, q: object) => ['meetings', 'event', eventId, q] as const,
 };

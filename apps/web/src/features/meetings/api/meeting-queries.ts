@@ -23,11 +23,11 @@ export const useReservationGrid = (scheduleId: number) =>
 export const useMeetingPlace = (scheduleId: number, enabled: boolean) =>
   useQuery({ queryKey: meetingKeys.place(scheduleId), queryFn: () => getMeetingPlace(scheduleId), enabled: enabled && scheduleId > 0 });
 
-/** The slots the caller could meet `userId` in; none asked until a person is chosen. */
-export const useFreeSlots = (scheduleId: number, userId: number | null) =>
+/** The slots the caller could meet `userId` in, with the table a meeting gets (keepTable: a moved meeting's); none asked until a person is chosen. */
+export const useFreeSlots = (scheduleId: number, userId: number | null, keepTable: number | null = null) =>
   useQuery({
-    queryKey: meetingKeys.free(scheduleId, userId ?? 0),
-    queryFn: () => getFreeSlots(scheduleId, userId ?? 0),
+    queryKey: meetingKeys.free(scheduleId, userId ?? 0, keepTable),
+    queryFn: () => getFreeSlots(scheduleId, userId ?? 0, keepTable),
     enabled: !!userId,
     staleTime: 0,
   });

@@ -20,9 +20,9 @@ export const getMySession = (fkScheduleId: number) =>
 /** The organisers' grid: every slot with its live meetings. */
 export const getReservationGrid = (fkScheduleId: number) =>
   api.post<ReservationGrid>(`${base}/get-reservations-for-schedule-grouped`, { fkScheduleId });
-/** The slots where the caller and another attendee are both free and a table is. */
-export const getFreeSlots = (fkScheduleId: number, fkUserId: number) =>
-  api.post<FreeSlots>(`${base}/free-slots`, { fkScheduleId, fkUserId }, { quiet: true });
+/** The slots where the caller and another attendee are both free and a table is (keepTable: a moved meeting's table). */
+export const getFreeSlots = (fkScheduleId: number, fkUserId: number, keepTable: number | null) =>
+  api.post<FreeSlots>(`${base}/free-slots`, { fkScheduleId, fkUserId, keepTable }, { quiet: true });
 export const getMeetingPlace = (scheduleId: number) => api.get<MeetingPlace>(`${base}/get-event-place-type/${scheduleId}`);
 export const getMyReservations = (q: MyReservationsSearch) => api.post<ReservationPage>(`${base}/get-reservations-for-user`, q);
 

@@ -38,7 +38,8 @@ export function AttendeePicker({
   const [search, setSearch] = useState('');
   const [name] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [picked, setPicked] = useState<{ value: string; label: string; company: string | null; avatar: string | null } | null>(null);
-  const attendees = useAttendees({ fkEventId: eventId, pageNum: 1, pageSize: 20, isAccepted: true, isBlocked: false, name: name || null });
+  // Only those who take part in meetings: a registered attendee whose company has no event management could never answer.
+  const attendees = useAttendees({ fkEventId: eventId, pageNum: 1, pageSize: 20, canMeet: true, name: name || null });
   const people = (attendees.data?.attendees ?? [])
     .filter((a) => a.fkUserId && a.fkUserId !== meId && !exclude?.has(a.fkUserId))
     .map((a) => ({

@@ -50,10 +50,12 @@ function MeetingRequestForm({
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, ReactNode>>>({});
   const guestId = guest ? Number(guest) : null;
-  const free = useFreeSlots(scheduleId, guestId);
+  const free = useFreeSlots(scheduleId, guestId, reschedule?.tableNumber ?? null);
   const request = useRequestMeeting();
   const move = useRescheduleMeeting();
 
+  // The table a moved meeting gets at the chosen time when none is named: said before confirming.
+  const chosen = free.data?.slots.find((s) => s.startTime === slot);
   const slotChoices = (free.data?.slots ?? []).map((s) => ({
     value: s.startTime,
     label: `${slotRange(s)} · ${isVirtual ? t('request.online') : t('request.free_tables', { count: s.freeTables })}`,
@@ -125,6 +127,9 @@ function MeetingRequestForm({
             {t('request.no_slots')}
           </Alert>
         )}
+        {reschedule?.tableNumber && chosen?.tableNumber && table === '' && (
+          <TableOfMove from={reschedule.tableNumber} to={chosen.tableNumber} />
+        )}
         {!isVirtual && tableCount > 0 && (
           <NumberInput
             label={t('request.table')}
@@ -161,5 +166,21 @@ function MeetingRequestForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Where a moved meeting sits at its new time when no table is named: its own table when free, else the one said here. */
+function TableOfMove({ from, to }: { from: number; to: number }) {
+  const { t } = useTranslation('meetings');
+  if (from === to)
+    return (
+      <Text size="sm" data-testid="meeting-table-choice">
+        {t('request.table_kept', { table: from })}
+      </Text>
+    );
+  return (
+    <Alert color="yellow" variant="light" data-testid="meeting-table-choice">
+      {t('request.table_moves', { from, to })}
+    </Alert>
   );
 }
