@@ -95,7 +95,9 @@ describe('schedule tab', () => {
     expect(screen.queryByTestId('add-session')).not.toBeInTheDocument();
     expect(screen.getByTestId('my-agenda-pdf')).toBeInTheDocument();
 
-    await userEvent.click(within(days[0]).getByRole('switch', { name: 'Not interested' }));
+    // Each session's switch and interested link carry its name: a screen reader tells them apart.
+    expect(within(days[0]).getByRole('link', { name: '3 interested: Session 1' })).toBeInTheDocument();
+    await userEvent.click(within(days[0]).getByRole('switch', { name: 'Not interested: Session 1' }));
     await waitFor(() => expect(calls.post).toHaveBeenCalledWith('api/ScheduleUsers/set-user-not-interested-for-schedule/1', {}));
   });
 

@@ -156,7 +156,14 @@ function SessionCard({ event, session: s, onEdit }: { event: EventDetails; sessi
           )}
         </Stack>
         <Stack gap="xs" align="flex-end">
-          <Anchor component={Link} to={sessionInterestedUsersPath(eventId, s.pkScheduleId)} size="sm" data-testid="interested-count">
+          <Anchor
+            component={Link}
+            to={sessionInterestedUsersPath(eventId, s.pkScheduleId)}
+            size="sm"
+            // One such link per session: its name says which one (a screen reader lists them apart).
+            aria-label={t('schedule.interested_label', { count: s.numberOfInterestedUsers, name: s.name })}
+            data-testid="interested-count"
+          >
             <Group gap={4} wrap="nowrap">
               <IconUsers size={16} aria-hidden />
               {t('schedule.interested', { count: s.numberOfInterestedUsers })}
@@ -165,6 +172,7 @@ function SessionCard({ event, session: s, onEdit }: { event: EventDetails; sessi
           {event.isAccepted && (
             <Switch
               label={t('schedule.not_interested')}
+              aria-label={t('schedule.not_interested_label', { name: s.name })}
               // The switch moves at once; the list reloads with the server's answer.
               checked={interest.isPending && interest.variables ? interest.variables.notInterested : s.isNotInterested}
               disabled={interest.isPending}
