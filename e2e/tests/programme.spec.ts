@@ -353,7 +353,7 @@ test('an organiser builds the programme and an attendee takes their agenda away'
     )
     .toBe(true);
   await attendee.getByTestId('agenda-preview').screenshot({ path: shot(testInfo, 'agenda-preview.png') });
-  await expect(attendee.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeVisible();
+  await expect(attendee.getByRole('dialog').getByRole('button', { name: 'Close dialog', exact: true })).toBeVisible();
   const [pdfDownload] = await Promise.all([attendee.waitForEvent('download'), attendee.getByTestId('agenda-download').click()]);
   expect(pdfDownload.suggestedFilename()).toBe('User Agenda report.pdf');
   const pdf = await pdfText(Buffer.from(await (await pdfDownload.createReadStream()).toArray().then((c) => Buffer.concat(c))));

@@ -139,7 +139,7 @@ for (const dialog of DIALOGS) {
     await expect(shown).toBeVisible();
     await waitForSettledScreen(page);
     expect(await controlProblems(page, '[role="dialog"]'), "the dialog's controls").toEqual([]);
-    await shown.getByRole('button', { name: 'Close', exact: true }).click();
+    await shown.getByRole('button', { name: 'Close dialog', exact: true }).click();
     await expect(shown).toHaveCount(0);
   });
 }

@@ -126,22 +126,39 @@ interface Control {
   name: string;
   /** A link's address: two links of one name to one place are one destination, not a repeat. */
   url: string;
+  /** The landmarks, regions and groups it sits in: a menu's "Company profile" and the page's are apart. */
+  within: string;
 }
+
+/**
+ * Containers that tell like-named controls apart, as a screen reader announces them on the way
+ * in: landmarks, named regions (a section with a heading) and named groups and toolbars.
+ */
+const SCOPES = /^(?:(?:navigation|banner|main|complementary|contentinfo|dialog)(?: "[^"]*")?|(?:region|group|toolbar) "[^"]*")/;
 
 /** The controls of an aria snapshot (Playwright's accessibility tree, names as assistive technology computes them). */
 function snapshotControls(snapshot: string): Control[] {
   const lines = snapshot.split('\n');
   const controls: Control[] = [];
+  const scopes: { indent: number; name: string }[] = [];
   lines.forEach((line, i) => {
     const m = /^(\s*)- (.*)$/.exec(line);
     if (!m) return;
     let body = m[2].replace(/:$/, '');
     // YAML quotes a node whose text holds a colon or a quote.
     if (/^'.*'$/.test(body)) body = body.slice(1, -1).replace(/''/g, "'");
+    while (scopes.length && scopes[scopes.length - 1].indent >= m[1].length) scopes.pop();
+    const scope = SCOPES.exec(body);
+    if (scope) scopes.push({ indent: m[1].length, name: scope[0] });
     const node = /^([a-z]+)(?: "((?:[^"\\]|\\.)*)")?/.exec(body);
     if (!node || !CONTROL_ROLES.has(node[1])) return;
     const child = new RegExp(`^${m[1]}  - /url: (.*)$`).exec(lines[i + 1] ?? '');
-    controls.push({ role: node[1], name: (node[2] ?? '').replace(/\\(.)/g, '$1').trim(), url: child?.[1] ?? '' });
+    controls.push({
+      role: node[1],
+      name: (node[2] ?? '').replace(/\\(.)/g, '$1').trim(),
+      url: child?.[1] ?? '',
+      within: scopes.map((x) => x.name).join(' > '),
+    });
   });
   return controls;
 }
@@ -149,8 +166,8 @@ function snapshotControls(snapshot: string): Control[] {
 /**
  * What the tour asks of controls beyond axe (within `scope`, the whole page by default):
  *   - every control has an accessible name (a dialog's close button too);
- *   - repeated controls of one role have distinct names (a switch per session says which
- *     session), links to one address excepted;
+ *   - repeated controls of one role have distinct names within one landmark, named region or
+ *     group (a switch per session says which session), links to one address excepted;
  *   - every widget that shows and hides a part of the page tells its state: menu burgers, groups
  *     of the side menu (buttons, not bare anchors) and popup buttons carry aria-expanded.
  */
@@ -164,7 +181,7 @@ export async function controlProblems(page: Page, scope = 'body'): Promise<strin
   controls
     .filter((c) => c.name && REPEATED_ROLES.has(c.role))
     .forEach((c, i) => {
-      const key = `${c.role} "${c.name}"`;
+      const key = `${c.role} "${c.name}"${c.within ? ` in ${c.within}` : ''}`;
       const places = seen.get(key) ?? [];
       const place = c.role === 'link' ? c.url : String(i);
       if (!places.includes(place)) seen.set(key, [...places, place]);
@@ -175,7 +192,10 @@ export async function controlProblems(page: Page, scope = 'body'): Promise<strin
     const toggles = [
       ...el.querySelectorAll('.mantine-Burger-root'),
       ...el.querySelectorAll('.mantine-NavLink-root:not([href])'),
-      ...el.querySelectorAll('button[aria-haspopup], [role="button"][aria-haspopup], :is(button, a, [role="button"])[data-expanded]'),
+      // A button that opens a modal dialog (aria-haspopup="dialog") has nothing to expand.
+      ...el.querySelectorAll(
+        ':is(button, [role="button"])[aria-haspopup]:not([aria-haspopup="dialog"]), :is(button, a, [role="button"])[data-expanded]',
+      ),
     ];
     return [...new Set(toggles)]
       .filter(shown)

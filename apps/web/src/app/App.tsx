@@ -13,7 +13,7 @@ export function App({ router }: { router: AppRouter }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   // biome-ignore lint/correctness/useExhaustiveDependencies: made again when the language changes
-  const labelled = useMemo(() => themeWithLabels(theme, { close: t('close'), dismiss: t('dismiss') }), [t, language]);
+  const labelled = useMemo(() => themeWithLabels(theme, { close: t('close_dialog'), dismiss: t('dismiss') }), [t, language]);
   return (
     <MantineProvider theme={labelled} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>

@@ -1,8 +1,7 @@
-import { Group, NavLink, Stack, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { NavGroup } from '../../components/ui/NavGroup.tsx';
 import { isActive } from '../../navigation/active-section.ts';
 import type { VisibleMenuItem } from '../../navigation/menu-types.ts';
 import { MenuIcon } from './menu-icons.tsx';
@@ -57,9 +56,8 @@ function Entry({
 }
 
 /**
- * A group of entries ("Event management", "Message center"): a button that shows and hides them,
- * with its state for screen readers (aria-expanded), and while closed the unread count of its
- * entries beside it (in its accessible name too), so that it is not hidden until opened.
+ * A group of entries ("Event management", "Message center"), with the unread count of its entries
+ * beside it while closed, so that it is not hidden until opened.
  */
 function MenuGroup({
   item,
@@ -75,42 +73,23 @@ function MenuGroup({
   active: boolean;
 }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(active);
-  // Reaching one of its entries another way (a link on the page) opens the group.
-  useEffect(() => {
-    if (active) setOpened(true);
-  }, [active]);
   const unread = item.children.reduce((sum, child) => sum + (badges[child.key] ?? 0), 0);
   return (
-    <NavLink
-      component="button"
-      type="button"
+    <NavGroup
       label={<Label item={item} />}
       leftSection={<MenuIcon name={item.icon} />}
-      rightSection={
-        <Group gap={6} wrap="nowrap">
-          {!opened && menuBadge({ [item.key]: unread }, item.key, t)}
-          <IconChevronRight
-            size={14}
-            aria-hidden
-            style={{ transform: opened ? 'rotate(90deg)' : undefined, transition: 'transform 150ms ease' }}
-          />
-        </Group>
-      }
-      disableRightSectionRotation
-      opened={opened}
-      onChange={setOpened}
-      aria-expanded={opened}
+      closedExtra={menuBadge({ [item.key]: unread }, item.key, t)}
+      openWhen={active}
       active={active}
       variant="subtle"
       data-menu-key={item.key}
       childrenOffset={28}
-      style={{ borderRadius: 8, width: '100%' }}
+      style={{ borderRadius: 8 }}
     >
       {item.children.map((child) => (
         <Entry key={child.key} item={child} pathname={pathname} badges={badges} onNavigate={onNavigate} />
       ))}
-    </NavLink>
+    </NavGroup>
   );
 }
 
