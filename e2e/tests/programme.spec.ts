@@ -38,6 +38,32 @@ async function pdfText(data: Buffer): Promise<string> {
   return pages.join('\n').replace(/\s+/g, ' ');
 }
 
+/** Shares of an element's on-screen pixels: near-white (a page), dark grey (a PDF viewer's backdrop and bars, text). */
+async function pixelShares(page: Page, testId: string) {
+  const png = (await page.getByTestId(testId).screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const px = ctx.getImageData(0, 0, img.width, img.height).data;
+    let white = 0;
+    let dark = 0;
+    for (let i = 0; i < px.length; i += 4) {
+      const [r, g, b] = [px[i], px[i + 1], px[i + 2]];
+      const light = (r + g + b) / 3;
+      if (light > 245) white++;
+      else if (light < 90 && Math.max(r, g, b) - Math.min(r, g, b) < 40) dark++;
+    }
+    const all = px.length / 4;
+    return { white: white / all, dark: dark / all };
+  }, png);
+}
+
 interface CalendarEntry {
   summary: string;
   start: string;
@@ -235,9 +261,31 @@ test('an organiser builds the programme and an attendee takes their agenda away'
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // The B2B session's timeline shows its hall's numbered tables.
-  await page.getByRole('link', { name: `Meet the buyers ${run}` }).click();
+  await page.getByRole('link', { name: `Meet the buyers ${run}`, exact: true }).click();
   await expect(page.getByTestId('session-timeline')).toContainText(`Meet the buyers ${run}`);
   await expect(page.getByTestId('hall-table')).toHaveCount(12);
+
+  // Its meeting grid for the organisers: all 12 tables side by side at 1440 px, inside the screen.
+  await page.goto(`${new URL(page.url()).pathname}/grid`);
+  const gridHeaders = page.getByTestId('meeting-grid').getByRole('columnheader');
+  await expect(gridHeaders).toHaveCount(13);
+  const viewport = page.viewportSize()!;
+  for (const header of await gridHeaders.all()) {
+    const box = (await header.boundingBox())!;
+    expect(box.x, `${await header.textContent()} starts inside the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${await header.textContent()} ends inside the screen`).toBeLessThanOrEqual(viewport.width);
+  }
+  const scroller = await page.getByTestId('meeting-grid').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(scroller.scroll, 'the grid does not scroll sideways').toBeLessThanOrEqual(scroller.client);
+  await page.screenshot({ path: shot(testInfo, 'grid-1440.png') });
+  // A phone: one table at a time, chosen in a picker, under the sticky time column.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(gridHeaders).toHaveText(['Time', 'Table 1']);
+  await choose(page, 'grid-table-picker', 'Table 7');
+  await expect(gridHeaders).toHaveText(['Time', 'Table 7']);
+  expect(await overflowProblems(page)).toEqual([]);
+  await page.screenshot({ path: shot(testInfo, 'grid-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // The printable agenda, from the agenda's files menu: by day, on paper without the app's bars.
   await page.goto(schedulePath);
@@ -292,6 +340,20 @@ test('an organiser builds the programme and an attendee takes their agenda away'
   // My agenda as PDF: previewed, then downloaded; it lists my sessions but not the one I skipped.
   await attendee.getByTestId('my-agenda-pdf').click();
   await expect(attendee.getByTestId('agenda-preview')).toBeVisible();
+  // The frame shows the document (the CSP lets it frame the blob: address): the browser's PDF
+  // viewer draws the white first page with its dark text on a grey backdrop, not an error icon.
+  await expect
+    .poll(
+      async () => {
+        const shares = await pixelShares(attendee, 'agenda-preview');
+        // Refused, the frame is a light error page with one small icon: almost nothing dark.
+        return shares.white > 0.2 && shares.dark > 0.2;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  await attendee.getByTestId('agenda-preview').screenshot({ path: shot(testInfo, 'agenda-preview.png') });
+  await expect(attendee.getByRole('dialog').getByRole('button', { name: 'Close dialog', exact: true })).toBeVisible();
   const [pdfDownload] = await Promise.all([attendee.waitForEvent('download'), attendee.getByTestId('agenda-download').click()]);
   expect(pdfDownload.suggestedFilename()).toBe('User Agenda report.pdf');
   const pdf = await pdfText(Buffer.from(await (await pdfDownload.createReadStream()).toArray().then((c) => Buffer.concat(c))));

@@ -6,7 +6,9 @@
  * previous screen left, at 1440 px then 390 px, then in the other language (switched with the
  * language menu) at 390 px then 1440 px:
  *   - in English, axe with the WCAG 2.0, 2.1 and 2.2 A and AA rules (no serious or critical
- *     violation), and landmarks and headings (one main, one banner, one h1, no skipped level);
+ *     violation), landmarks and headings (one main, one banner, one h1, no skipped level), and
+ *     what axe does not see (tour/page-checks.ts controlProblems): every control named, repeated
+ *     controls telling their item apart, section toggles with aria-expanded;
  *   - in both languages, overflow, and a screenshot.
  * Screenshots go to e2e/artifacts/tour/<lang>-<width>/<role>-<route>.jpg, axe findings of any
  * impact to e2e/artifacts/tour/axe/<role>-<route>-<width>.json, for a person to look through.
@@ -24,15 +26,17 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import {
   axeViolations,
+  controlProblems,
   describeViolations,
   isBlocking,
   landmarkProblems,
   overflowProblems,
   waitForSettledScreen,
 } from './tour/page-checks.ts';
+import { DEMO_ROLES } from './tour/demo-roles.ts';
 import { openScreen } from './tour/in-app-navigation.ts';
 import { test } from './tour/role-pages.ts';
-import { mayOpen, screenPath, type TourStop, tourStops } from './tour/screen-plan.ts';
+import { type DemoIds, mayOpen, screenPath, type TourStop, tourStops } from './tour/screen-plan.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -74,6 +78,7 @@ async function checkAccessibility(page: Page, stop: TourStop) {
   }
   expect.soft(describeViolations(violations.filter(isBlocking)), `serious or critical axe violations at ${width} px`).toEqual([]);
   expect.soft(await landmarkProblems(page), `landmarks and headings at ${width} px`).toEqual([]);
+  expect.soft(await controlProblems(page), `control names and states at ${width} px`).toEqual([]);
 }
 
 /** The checks of one language at one width, and its screenshot; axe and landmarks in English. */
@@ -102,5 +107,39 @@ for (const stop of tourStops) {
     const second = first === 'eng' ? 'sr' : 'eng';
     await switchLanguage(page, second);
     for (const size of [WIDTHS.phone, WIDTHS.wide]) await checkAt(page, stop, second, size);
+  });
+}
+
+/**
+ * Dialogs, which the screens above show closed: opened on a few screens, with the same checks of
+ * their controls (every one named, the close button too), then closed with the named close button.
+ */
+const DIALOGS: { role: string; path: (ids: DemoIds) => string; opener: string }[] = [
+  ...['schedule/add-session', 'speakers/add-speaker', 'partners/add-partner', 'partners/add-existing-partner'].map((where) => ({
+    role: 'chamber-admin',
+    path: (ids: DemoIds) => `/event-management/chamber-events/details/${ids.event}/${where.split('/')[0]}`,
+    opener: where.split('/')[1],
+  })),
+  { role: 'company-admin', path: (ids) => `/event-management/chamber-events/details/${ids.event}/schedule`, opener: 'my-agenda-pdf' },
+  {
+    role: 'company-admin',
+    path: (ids) => `/event-management/chamber-events/details/${ids.event}/schedule/timeline/${ids.schedule}`,
+    opener: 'meeting-request',
+  },
+];
+
+for (const dialog of DIALOGS) {
+  test(`dialog: ${dialog.role}: ${dialog.opener}`, async ({ rolePage, demoIds }) => {
+    const { page } = await rolePage(DEMO_ROLES.find((r) => r.name === dialog.role)!);
+    if (page.viewportSize()?.width !== WIDTHS.wide.width) await page.setViewportSize(WIDTHS.wide);
+    await openScreen(page, dialog.path(demoIds));
+    if ((await pageLanguage(page)) !== 'eng') await switchLanguage(page, 'eng');
+    await page.getByTestId(dialog.opener).click();
+    const shown = page.getByRole('dialog');
+    await expect(shown).toBeVisible();
+    await waitForSettledScreen(page);
+    expect(await controlProblems(page, '[role="dialog"]'), "the dialog's controls").toEqual([]);
+    await shown.getByRole('button', { name: 'Close dialog', exact: true }).click();
+    await expect(shown).toHaveCount(0);
   });
 }

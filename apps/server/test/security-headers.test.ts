@@ -8,12 +8,16 @@ beforeAll(async () => {
 });
 
 describe('security headers', () => {
-  it('allow only the two promo video players as frames, besides the portal itself', async () => {
+  it('allow only the two promo video players and the PDF previews (blob:) as frames', async () => {
     const r = await call(t0.app, 'GET', '/lang/eng/general.json');
     const csp = String(r.res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
+    const frameSrc = csp.split(';').find((d) => d.startsWith('frame-src'));
+    expect(frameSrc).toBe('frame-src https://www.youtube-nocookie.com https://player.vimeo.com blob:');
+    // Nothing else is widened: no plugins, no workers or frames from elsewhere, no eval.
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/child-src|worker-src|'unsafe-eval'/);
     expect(r.res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -115,3 +115,95 @@ export function overflowProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/** Roles a person operates; each needs a name of its own. */
+const CONTROL_ROLES = new Set(['button', 'link', 'switch', 'checkbox', 'menuitem', 'tab', 'combobox', 'slider', 'radio']);
+/** Roles whose repeats (one per card or row) must say which item they act on. */
+const REPEATED_ROLES = new Set(['button', 'switch', 'checkbox', 'link']);
+
+interface Control {
+  role: string;
+  name: string;
+  /** A link's address: two links of one name to one place are one destination, not a repeat. */
+  url: string;
+  /** The landmarks, regions and groups it sits in: a menu's "Company profile" and the page's are apart. */
+  within: string;
+}
+
+/**
+ * Containers that tell like-named controls apart, as a screen reader announces them on the way
+ * in: landmarks, named regions (a section with a heading) and named groups and toolbars.
+ */
+const SCOPES = /^(?:(?:navigation|banner|main|complementary|contentinfo|dialog)(?: "[^"]*")?|(?:region|group|toolbar) "[^"]*")/;
+
+/** The controls of an aria snapshot (Playwright's accessibility tree, names as assistive technology computes them). */
+function snapshotControls(snapshot: string): Control[] {
+  const lines = snapshot.split('\n');
+  const controls: Control[] = [];
+  const scopes: { indent: number; name: string }[] = [];
+  lines.forEach((line, i) => {
+    const m = /^(\s*)- (.*)$/.exec(line);
+    if (!m) return;
+    let body = m[2].replace(/:$/, '');
+    // YAML quotes a node whose text holds a colon or a quote.
+    if (/^'.*'$/.test(body)) body = body.slice(1, -1).replace(/''/g, "'");
+    while (scopes.length && scopes[scopes.length - 1].indent >= m[1].length) scopes.pop();
+    const scope = SCOPES.exec(body);
+    if (scope) scopes.push({ indent: m[1].length, name: scope[0] });
+    const node = /^([a-z]+)(?: "((?:[^"\\]|\\.)*)")?/.exec(body);
+    if (!node || !CONTROL_ROLES.has(node[1])) return;
+    const child = new RegExp(`^${m[1]}  - /url: (.*)$`).exec(lines[i + 1] ?? '');
+    controls.push({
+      role: node[1],
+      name: (node[2] ?? '').replace(/\\(.)/g, '$1').trim(),
+      url: child?.[1] ?? '',
+      within: scopes.map((x) => x.name).join(' > '),
+    });
+  });
+  return controls;
+}
+
+/**
+ * What the tour asks of controls beyond axe (within `scope`, the whole page by default):
+ *   - every control has an accessible name (a dialog's close button too);
+ *   - repeated controls of one role have distinct names within one landmark, named region or
+ *     group (a switch per session says which session), links to one address excepted;
+ *   - every widget that shows and hides a part of the page tells its state: menu burgers, groups
+ *     of the side menu (buttons, not bare anchors) and popup buttons carry aria-expanded.
+ */
+export async function controlProblems(page: Page, scope = 'body'): Promise<string[]> {
+  const root = page.locator(scope).first();
+  const controls = snapshotControls(await root.ariaSnapshot());
+  const problems = controls.filter((c) => !c.name).map((c) => `a ${c.role} without a name${c.url ? ` (to ${c.url})` : ''}`);
+  // Per role and name, the places the controls lead to: buttons and switches count one each, links
+  // one per address (the same link in the menu and the page is one destination).
+  const seen = new Map<string, string[]>();
+  controls
+    .filter((c) => c.name && REPEATED_ROLES.has(c.role))
+    .forEach((c, i) => {
+      const key = `${c.role} "${c.name}"${c.within ? ` in ${c.within}` : ''}`;
+      const places = seen.get(key) ?? [];
+      const place = c.role === 'link' ? c.url : String(i);
+      if (!places.includes(place)) seen.set(key, [...places, place]);
+    });
+  for (const [key, places] of seen) if (places.length > 1) problems.push(`${places.length} × ${key}`);
+  const stateless = await root.evaluate((el) => {
+    const shown = (e: Element) => e.getClientRects().length > 0 && !e.closest('[aria-hidden="true"]');
+    const toggles = [
+      ...el.querySelectorAll('.mantine-Burger-root'),
+      ...el.querySelectorAll('.mantine-NavLink-root:not([href])'),
+      // A button that opens a modal dialog (aria-haspopup="dialog") has nothing to expand.
+      ...el.querySelectorAll(
+        ':is(button, [role="button"])[aria-haspopup]:not([aria-haspopup="dialog"]), :is(button, a, [role="button"])[data-expanded]',
+      ),
+    ];
+    return [...new Set(toggles)]
+      .filter(shown)
+      .filter((t) => !t.hasAttribute('aria-expanded') || (t.classList.contains('mantine-NavLink-root') && t.tagName !== 'BUTTON'))
+      .map(
+        (t) =>
+          `a section toggle without aria-expanded or not a button: <${t.tagName.toLowerCase()}> "${(t.textContent ?? '').trim().slice(0, 40)}"`,
+      );
+  });
+  return [...problems, ...stateless];
+}

@@ -19,8 +19,9 @@ export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string)
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        // Promo videos of company profiles, loaded only when a visitor presses play.
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        // Promo videos of company profiles, loaded only when a visitor presses play; and the PDF
+        // previews (agendas, reports), which frame a blob: URL the page made from the download.
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'blob:'],
         upgradeInsecureRequests: https ? [] : null,
       },
     },

@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  mergeThemeOverrides,
+} from '@mantine/core';
 
 /** A restrained navy-blue brand: the chambers' colour, calm enough for long working sessions. */
 const brand: MantineColorsTuple = [
@@ -66,6 +73,27 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
   },
 });
+
+/**
+ * The theme with the translated names of the close buttons Mantine draws itself: every dialog and
+ * drawer (its own, the modals manager's confirm dialogs) and every dismissible alert and
+ * notification. Without them a screen reader announces a bare "button". A dialog that names its
+ * button itself (closeButtonProps) keeps its own name.
+ */
+export function themeWithLabels(base: MantineThemeOverride, labels: { close: string; dismiss: string }): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': labels.close };
+  return mergeThemeOverrides(
+    base,
+    createTheme({
+      components: {
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+        Alert: { defaultProps: { closeButtonLabel: labels.dismiss } },
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.dismiss } } },
+      },
+    }),
+  );
+}
 
 /**
  * Muted text (c="dimmed") and form errors in a grey and red that reach WCAG AA (4.5:1) on white,

@@ -63,6 +63,7 @@ export function DefaultLayout({ screen, children }: { screen: ScreenRoute; child
               onClick={narrowMenu ? mobile.toggle : desktop.toggle}
               size="sm"
               aria-label={t('menu:toggle_menu')}
+              aria-expanded={narrowMenu ? mobileOpened : desktopOpened}
               data-testid="menu-toggle"
             />
             <BrandLogo to="/dashboard" compact={!!narrowMenu} />

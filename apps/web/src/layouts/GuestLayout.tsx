@@ -36,7 +36,7 @@ export function GuestLayout({ screen, children }: { screen: ScreenRoute; childre
         <AppShell.Header px="md">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              {narrow && <Burger opened={opened} onClick={toggle} size="sm" aria-label={t('menu:toggle_menu')} />}
+              {narrow && <Burger opened={opened} onClick={toggle} size="sm" aria-label={t('menu:toggle_menu')} aria-expanded={opened} />}
               <BrandLogo to="/" compact={!!narrow} />
             </Group>
             <Group gap="xs" wrap="nowrap">

@@ -169,6 +169,8 @@ export function ClassificationTreePicker(props: ClassificationTreePickerProps) {
             onClick={openDialog}
             disabled={disabled}
             aria-haspopup="dialog"
+            // A form may hold several pickers: each button says which field it opens.
+            aria-label={typeof label === 'string' ? `${ids.length ? t('tree.change') : t('tree.browse')}: ${label}` : undefined}
             className={classes.action}
           >
             {ids.length ? t('tree.change') : t('tree.browse')}

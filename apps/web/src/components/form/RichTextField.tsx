@@ -140,7 +140,11 @@ export function RichTextField({
         }}
       >
         {!disabled && (
-          <RichTextEditor.Toolbar aria-label={t('richText.toolbar')} role="toolbar">
+          <RichTextEditor.Toolbar
+            // A form may hold two editors: each toolbar says which field it formats.
+            aria-label={typeof wrapper.label === 'string' ? `${t('richText.toolbar')}: ${wrapper.label}` : t('richText.toolbar')}
+            role="toolbar"
+          >
             <RichTextEditor.ControlsGroup>
               <RichTextEditor.Bold />
               <RichTextEditor.Italic />

@@ -26,7 +26,10 @@ export function NewPasswordFields(p: Props) {
         onChange={(e) => p.onPassword(e.currentTarget.value)}
         error={p.passwordError}
         aria-invalid={!!p.passwordError}
-        visibilityToggleButtonProps={{ 'aria-label': t('general:show_password') }}
+        // Two or three password fields on a form: each toggle names its field.
+        visibilityToggleButtonProps={{
+          'aria-label': t('general:show_password_of', { field: p.passwordLabel ?? t('general:new_password') }),
+        }}
         required
       />
       <Text size="xs" c="dimmed" mt={-6}>
@@ -39,7 +42,7 @@ export function NewPasswordFields(p: Props) {
         onChange={(e) => p.onConfirm(e.currentTarget.value)}
         error={p.confirmError}
         aria-invalid={!!p.confirmError}
-        visibilityToggleButtonProps={{ 'aria-label': t('general:show_password') }}
+        visibilityToggleButtonProps={{ 'aria-label': t('general:show_password_of', { field: t('general:confirm_password') }) }}
         required
       />
     </Stack>

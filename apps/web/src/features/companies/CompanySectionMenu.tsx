@@ -1,5 +1,6 @@
 import { RoleId } from '@portal/contracts/common/access';
 import { isAdministrator } from '../../lib/roles.ts';
+import { NavGroup } from '../../components/ui/NavGroup.tsx';
 import { Box, NavLink, Text } from '@mantine/core';
 import {
   IconAddressBook,
@@ -113,12 +114,12 @@ export function CompanySectionMenu({
           );
         }
         return (
-          <NavLink
+          <NavGroup
             key={g.group}
             label={label(g)}
             leftSection={<Icon size={18} />}
             // Open: the group of the current screen, groups with red marks, and on the profile the groups it shows.
-            defaultOpened={g.missing || g.items.some((s) => s.key === current || (active === 'profile' && s.anchor))}
+            openWhen={!!g.missing || g.items.some((s) => s.key === current || (active === 'profile' && s.anchor))}
             childrenOffset={28}
             data-missing={g.missing || undefined}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -137,7 +138,7 @@ export function CompanySectionMenu({
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />
             ))}
-          </NavLink>
+          </NavGroup>
         );
       })}
     </Box>

@@ -62,6 +62,7 @@ export function CompanyAdminRow({ company, onAction, pendingAction }: CompanyAdm
               loading={pendingAction === 'unverify'}
               disabled={busy && pendingAction !== 'unverify'}
               style={{ flex: '1 1 auto' }}
+              aria-label={t('actions.item_label', { action: t('actions.unverify'), name: company.name })}
             >
               {t('actions.unverify')}
             </Button>
@@ -73,12 +74,19 @@ export function CompanyAdminRow({ company, onAction, pendingAction }: CompanyAdm
               loading={pendingAction === 'verify'}
               disabled={busy && pendingAction !== 'verify'}
               style={{ flex: '1 1 auto' }}
+              aria-label={t('actions.item_label', { action: t('actions.verify'), name: company.name })}
             >
               {t('actions.verify')}
             </Button>
           )}
           <Tooltip label={t('actions.view_profile')}>
-            <ActionIcon component={Link} to={profile} variant="default" size={36} aria-label={t('actions.view_profile')}>
+            <ActionIcon
+              component={Link}
+              to={profile}
+              variant="default"
+              size={36}
+              aria-label={t('actions.item_label', { action: t('actions.view_profile'), name: company.name })}
+            >
               <IconExternalLink size={18} />
             </ActionIcon>
           </Tooltip>
@@ -90,7 +98,7 @@ export function CompanyAdminRow({ company, onAction, pendingAction }: CompanyAdm
               onClick={() => onAction(company, 'delete')}
               loading={pendingAction === 'delete'}
               disabled={busy && pendingAction !== 'delete'}
-              aria-label={t('actions.delete')}
+              aria-label={t('actions.item_label', { action: t('actions.delete'), name: company.name })}
             >
               <IconTrash size={18} />
             </ActionIcon>

@@ -30,7 +30,7 @@ describe('company administration actions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Verify the company' });
     expect(dialog).toHaveTextContent('Verify Novi Start d.o.o.?');
     expect(calls.post).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await user.click(screen.getByRole('button', { name: /^Verify/ }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
     expect(calls.post).toHaveBeenCalledWith('api/Company/verify-company-by-admin/6');
     expect(calls.toast).toHaveBeenCalledWith('Novi Start d.o.o. is verified.');
@@ -53,7 +53,7 @@ describe('company administration actions', () => {
     const { user } = renderWithProviders(<Harness action="delete" onDone={onDone} />);
     await user.click(screen.getByRole('button', { name: 'delete' }));
     await screen.findByRole('dialog', { name: 'Delete the company' });
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: /^Delete/ }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
     expect(calls.delete).toHaveBeenCalledWith('api/Company/6');
     expect(calls.toast).toHaveBeenCalledWith('The company was deleted.');
@@ -65,7 +65,7 @@ describe('company administration actions', () => {
     const { user } = renderWithProviders(<Harness action="verify" onDone={onDone} />);
     await user.click(screen.getByRole('button', { name: 'verify' }));
     await screen.findByRole('dialog');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await user.click(screen.getByRole('button', { name: /^Verify/ }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(false));
     expect(calls.toast).not.toHaveBeenCalled();
   });

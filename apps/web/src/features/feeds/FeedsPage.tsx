@@ -127,12 +127,24 @@ function FeedRow({ feed, onDelete, deleting }: { feed: Feed; onDelete: (feed: Fe
             </Text>
             <Group gap={4} wrap="nowrap">
               <Tooltip label={t('actions.edit')}>
-                <ActionIcon component={Link} to={edit} variant="subtle" color="gray" aria-label={t('actions.edit')}>
+                <ActionIcon
+                  component={Link}
+                  to={edit}
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('actions.item_label', { action: t('actions.edit'), name: feed.title })}
+                >
                   <IconEdit size={18} />
                 </ActionIcon>
               </Tooltip>
               <Tooltip label={t('actions.delete')}>
-                <ActionIcon variant="subtle" color="red" onClick={() => onDelete(feed)} loading={deleting} aria-label={t('actions.delete')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onDelete(feed)}
+                  loading={deleting}
+                  aria-label={t('actions.item_label', { action: t('actions.delete'), name: feed.title })}
+                >
                   <IconTrash size={18} />
                 </ActionIcon>
               </Tooltip>

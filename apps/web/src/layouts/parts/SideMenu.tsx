@@ -1,6 +1,7 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { NavGroup } from '../../components/ui/NavGroup.tsx';
 import { isActive } from '../../navigation/active-section.ts';
 import type { VisibleMenuItem } from '../../navigation/menu-types.ts';
 import { MenuIcon } from './menu-icons.tsx';
@@ -51,11 +52,34 @@ function Entry({
       />
     );
   }
+  return <MenuGroup item={item} pathname={pathname} badges={badges} onNavigate={onNavigate} active={active} />;
+}
+
+/**
+ * A group of entries ("Event management", "Message center"), with the unread count of its entries
+ * beside it while closed, so that it is not hidden until opened.
+ */
+function MenuGroup({
+  item,
+  pathname,
+  badges,
+  onNavigate,
+  active,
+}: {
+  item: VisibleMenuItem;
+  pathname: string;
+  badges: MenuBadges;
+  onNavigate?: () => void;
+  active: boolean;
+}) {
+  const { t } = useTranslation();
+  const unread = item.children.reduce((sum, child) => sum + (badges[child.key] ?? 0), 0);
   return (
-    <NavLink
+    <NavGroup
       label={<Label item={item} />}
       leftSection={<MenuIcon name={item.icon} />}
-      defaultOpened={active}
+      closedExtra={menuBadge({ [item.key]: unread }, item.key, t)}
+      openWhen={active}
       active={active}
       variant="subtle"
       data-menu-key={item.key}
@@ -65,7 +89,7 @@ function Entry({
       {item.children.map((child) => (
         <Entry key={child.key} item={child} pathname={pathname} badges={badges} onNavigate={onNavigate} />
       ))}
-    </NavLink>
+    </NavGroup>
   );
 }
 

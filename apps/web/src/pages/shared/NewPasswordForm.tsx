@@ -97,7 +97,7 @@ export function NewPasswordForm({
           value={current}
           onChange={(e) => setCurrent(e.currentTarget.value)}
           error={error('oldPassword')}
-          visibilityToggleButtonProps={{ 'aria-label': t('general:show_password') }}
+          visibilityToggleButtonProps={{ 'aria-label': t('general:show_password_of', { field: currentPasswordLabel }) }}
           required
         />
       )}

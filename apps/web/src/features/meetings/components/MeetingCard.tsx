@@ -30,6 +30,7 @@ export function MeetingCard({ reservation: r, meId, onlineLink, highlighted, onR
     if (highlighted) ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [highlighted]);
   const actions = meetingActions(r, meId);
+  const label = t('card.label', { name: personName(otherPerson(r, meId)), time: slotRange(r) });
   const waitsFor = r.status === 'requested' && r.awaitingUserId !== null ? (r.awaitingUserId === meId ? null : otherPerson(r, meId)) : null;
 
   return (
@@ -39,7 +40,7 @@ export function MeetingCard({ reservation: r, meId, onlineLink, highlighted, onR
       padding="md"
       radius="md"
       component="article"
-      aria-label={t('card.label', { name: personName(otherPerson(r, meId)), time: slotRange(r) })}
+      aria-label={label}
       data-testid="meeting-card"
       data-reservation-id={r.pkUserReservationId}
       data-status={r.status}
@@ -100,7 +101,7 @@ export function MeetingCard({ reservation: r, meId, onlineLink, highlighted, onR
             {waitsFor ? t('card.waits_for', { name: personName(waitsFor) }) : t('card.waits_for_you')}
           </Text>
         )}
-        {actions.length > 0 && <MeetingActions r={r} actions={actions} onReschedule={onReschedule} />}
+        {actions.length > 0 && <MeetingActions r={r} meeting={label} actions={actions} onReschedule={onReschedule} />}
         {footer}
       </Stack>
     </Card>
@@ -109,10 +110,13 @@ export function MeetingCard({ reservation: r, meId, onlineLink, highlighted, onR
 
 function MeetingActions({
   r,
+  meeting,
   actions,
   onReschedule,
 }: {
   r: Reservation;
+  /** The card's name: each button says which meeting it acts on (a list holds several). */
+  meeting: string;
   actions: MeetingAction[];
   onReschedule?: (r: Reservation) => void;
 }) {
@@ -120,6 +124,7 @@ function MeetingActions({
   const answer = useAnswerMeeting();
   const act = useConfirmedAction();
   const [running, setRunning] = useState<MeetingAction | null>(null);
+  const named = (action: MeetingAction) => ({ 'aria-label': t('card.action_label', { action: t(`card.${action}`), meeting }) });
   const run = (action: 'accept' | 'reject' | 'cancel') =>
     act({
       ask: action === 'accept' ? undefined : { message: t(`card.${action}_question`), danger: true },
@@ -141,6 +146,7 @@ function MeetingActions({
           leftSection={<IconCheck size={14} />}
           loading={running === 'accept'}
           onClick={() => run('accept')}
+          {...named('accept')}
           data-testid="meeting-accept"
         >
           {t('card.accept')}
@@ -154,6 +160,7 @@ function MeetingActions({
           leftSection={<IconX size={14} />}
           loading={running === 'reject'}
           onClick={() => run('reject')}
+          {...named('reject')}
           data-testid="meeting-reject"
         >
           {t('card.reject')}
@@ -165,6 +172,7 @@ function MeetingActions({
           variant="default"
           leftSection={<IconCalendarTime size={14} />}
           onClick={() => onReschedule(r)}
+          {...named('reschedule')}
           data-testid="meeting-reschedule"
         >
           {t('card.reschedule')}
@@ -177,6 +185,7 @@ function MeetingActions({
           color="red"
           loading={running === 'cancel'}
           onClick={() => run('cancel')}
+          {...named('cancel')}
           data-testid="meeting-cancel"
         >
           {t('card.cancel')}

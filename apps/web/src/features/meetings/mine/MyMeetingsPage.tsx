@@ -13,6 +13,7 @@ import { useEventSchedules } from '../../programme/api/schedule-queries.ts';
 import { useMyEventMeetings, useReservationGrid } from '../api/meeting-queries.ts';
 import { MeetingCard } from '../components/MeetingCard.tsx';
 import { MeetingSection } from '../components/MeetingSection.tsx';
+import { otherPerson, personName, slotRange } from '../components/meeting-format.ts';
 import { gridPath } from '../components/meeting-paths.ts';
 
 /** Meetings grouped by their day, days in time order (the server sends them in time order). */
@@ -78,7 +79,16 @@ function MyMeetings({ event }: { event: EventDetails }) {
               meId={meId}
               withSession
               footer={
-                <Anchor component={Link} to={sessionTimelinePath(event.pkEventId, r.fkScheduleId, r.pkUserReservationId)} size="sm">
+                <Anchor
+                  component={Link}
+                  to={sessionTimelinePath(event.pkEventId, r.fkScheduleId, r.pkUserReservationId)}
+                  size="sm"
+                  // One per meeting: says which (a screen reader lists the links apart).
+                  aria-label={t('card.action_label', {
+                    action: t('mine.open_session'),
+                    meeting: t('card.label', { name: personName(otherPerson(r, meId)), time: slotRange(r) }),
+                  })}
+                >
                   <Group gap={4} wrap="nowrap">
                     {t('mine.open_session')}
                     <IconArrowRight size={14} aria-hidden />
@@ -123,6 +133,7 @@ function SessionCounts({ event, session: s }: { event: EventDetails; session: Sc
   const grid = useReservationGrid(s.pkScheduleId);
   const live = grid.data?.slots.flatMap((slot) => slot.reservations) ?? [];
   const accepted = live.filter((r) => r.status === 'accepted').length;
+  const session = `${s.name}, ${formatDate(s.day)} ${s.startTime}`;
   return (
     <Card withBorder padding="md" radius="md" data-testid="b2b-session">
       <Stack gap={6}>
@@ -149,11 +160,18 @@ function SessionCounts({ event, session: s }: { event: EventDetails; session: Sc
               size="xs"
               variant="light"
               leftSection={<IconLayoutGrid size={14} />}
+              aria-label={t('card.action_label', { action: t('timeline.grid'), meeting: session })}
             >
               {t('timeline.grid')}
             </Button>
           )}
-          <Button component={Link} to={sessionTimelinePath(event.pkEventId, s.pkScheduleId)} size="xs" variant="subtle">
+          <Button
+            component={Link}
+            to={sessionTimelinePath(event.pkEventId, s.pkScheduleId)}
+            size="xs"
+            variant="subtle"
+            aria-label={t('card.action_label', { action: t('mine.open_session'), meeting: session })}
+          >
             {t('mine.open_session')}
           </Button>
         </Group>

@@ -177,8 +177,9 @@ function MeetingGroups({ session, meId, highlight, onlineLink, onReschedule, onR
         title={t('timeline.empty_title')}
         text={t('timeline.empty_text')}
         actions={
+          // Not "Request a meeting" again: the header has that button, a screen reader lists both.
           <Button variant="light" onClick={onRequest}>
-            {t('timeline.request')}
+            {t('timeline.request_first')}
           </Button>
         }
         testId="meetings-empty"

@@ -210,8 +210,9 @@ function ConversationList({ folder }: { folder: MessageFolder }) {
             testId="messages-empty"
             actions={
               folder === 'inbox' && (
+                // Not "New message" again: the header has that link, a screen reader lists both.
                 <Button component={Link} to={newConversationPath()}>
-                  {t('frame.new_message')}
+                  {t('frame.first_message')}
                 </Button>
               )
             }

@@ -58,7 +58,7 @@ describe('partners tab', () => {
   it('flags an organiser', async () => {
     renderWithProviders(<PartnersTab event={event(true)} />);
     await screen.findByText('AgroBank');
-    await userEvent.click(screen.getAllByRole('switch', { name: 'Organiser' })[0]);
+    await userEvent.click(screen.getByRole('switch', { name: 'Organiser: AgroBank' }));
     await waitFor(() =>
       expect(calls.put).toHaveBeenCalledWith('api/EventPartners/set-is-organizer-in-event', {
         fkEventId: 9,

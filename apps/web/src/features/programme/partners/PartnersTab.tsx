@@ -171,6 +171,7 @@ function PartnerRow({ event, partner: p, position, first, last, moving, onMove }
           <Group gap="xs" wrap="nowrap">
             <Switch
               label={t('partners.organizer')}
+              aria-label={t('partners.organizer_label', { name: p.name })}
               checked={organiser.isPending && organiser.variables ? organiser.variables.isOrganizer : p.isOrganizer}
               onChange={(e) =>
                 organiser.mutate({ fkEventId: event.pkEventId, pkEventPartnerId: p.pkEventPartnerId, isOrganizer: e.currentTarget.checked })

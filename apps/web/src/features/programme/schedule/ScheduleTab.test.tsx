@@ -95,7 +95,9 @@ describe('schedule tab', () => {
     expect(screen.queryByTestId('add-session')).not.toBeInTheDocument();
     expect(screen.getByTestId('my-agenda-pdf')).toBeInTheDocument();
 
-    await userEvent.click(within(days[0]).getByRole('switch', { name: 'Not interested' }));
+    // Each session's switch and interested link carry its name: a screen reader tells them apart.
+    expect(within(days[0]).getByRole('link', { name: '3 interested: Session 1, 12.05.2099. 09:00' })).toBeInTheDocument();
+    await userEvent.click(within(days[0]).getByRole('switch', { name: 'Not interested: Session 1, 12.05.2099. 09:00' }));
     await waitFor(() => expect(calls.post).toHaveBeenCalledWith('api/ScheduleUsers/set-user-not-interested-for-schedule/1', {}));
   });
 
@@ -114,7 +116,7 @@ describe('schedule tab', () => {
     renderWithProviders(<ScheduleTab event={event({ canManage: true, isAccepted: false })} />);
     expect(screen.queryByTestId('my-agenda-pdf')).not.toBeInTheDocument();
     const [first] = await screen.findAllByTestId('session-card');
-    await userEvent.click(within(first).getByRole('button', { name: 'Edit session Session 1' }));
+    await userEvent.click(within(first).getByRole('button', { name: 'Edit session Session 1, 12.05.2099. 09:00' }));
     const form = await screen.findByTestId('session-form');
     await waitFor(() => expect(within(form).getByTestId('session-name')).toHaveValue('Session 1'));
     await userEvent.click(within(form).getByTestId('session-save'));
@@ -137,7 +139,7 @@ describe('schedule tab', () => {
       .mockResolvedValueOnce(session(1));
     renderWithProviders(<ScheduleTab event={event({ canManage: true })} />);
     const [first] = await screen.findAllByTestId('session-card');
-    await userEvent.click(within(first).getByRole('button', { name: 'Edit session Session 1' }));
+    await userEvent.click(within(first).getByRole('button', { name: 'Edit session Session 1, 12.05.2099. 09:00' }));
     const form = await screen.findByTestId('session-form');
     await waitFor(() => expect(within(form).getByTestId('session-name')).toHaveValue('Session 1'));
     await userEvent.click(within(form).getByTestId('session-save'));

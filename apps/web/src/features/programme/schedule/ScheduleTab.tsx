@@ -97,6 +97,9 @@ function SessionCard({ event, session: s, onEdit }: { event: EventDetails; sessi
   const remove = useDeleteSchedule(event.pkEventId);
   const interest = useSetNotInterested(event.pkEventId);
   const eventId = event.pkEventId;
+  // Names the card's controls for screen readers: two sessions may share a name ("Coffee break"
+  // on both days), their day and start tell them apart.
+  const label = `${s.name}, ${formatDay(s.day)} ${s.startTime}`;
 
   // A delete that cancels the session's meetings asks again; declined, nothing more is said.
   const onDelete = () =>
@@ -156,7 +159,14 @@ function SessionCard({ event, session: s, onEdit }: { event: EventDetails; sessi
           )}
         </Stack>
         <Stack gap="xs" align="flex-end">
-          <Anchor component={Link} to={sessionInterestedUsersPath(eventId, s.pkScheduleId)} size="sm" data-testid="interested-count">
+          <Anchor
+            component={Link}
+            to={sessionInterestedUsersPath(eventId, s.pkScheduleId)}
+            size="sm"
+            // One such link per session: its name says which one (a screen reader lists them apart).
+            aria-label={t('schedule.interested_label', { count: s.numberOfInterestedUsers, name: label })}
+            data-testid="interested-count"
+          >
             <Group gap={4} wrap="nowrap">
               <IconUsers size={16} aria-hidden />
               {t('schedule.interested', { count: s.numberOfInterestedUsers })}
@@ -165,6 +175,7 @@ function SessionCard({ event, session: s, onEdit }: { event: EventDetails; sessi
           {event.isAccepted && (
             <Switch
               label={t('schedule.not_interested')}
+              aria-label={t('schedule.not_interested_label', { name: label })}
               // The switch moves at once; the list reloads with the server's answer.
               checked={interest.isPending && interest.variables ? interest.variables.notInterested : s.isNotInterested}
               disabled={interest.isPending}
@@ -175,12 +186,12 @@ function SessionCard({ event, session: s, onEdit }: { event: EventDetails; sessi
           {event.canManage && (
             <RowActions>
               <EditAction
-                label={t('schedule.edit_label', { name: s.name })}
+                label={t('schedule.edit_label', { name: label })}
                 tooltip={t('actions.edit')}
                 onClick={onEdit}
                 testId="edit-session"
               />
-              <CardDelete section="schedule" name={s.name} run={onDelete} testId="delete-session" />
+              <CardDelete section="schedule" name={label} run={onDelete} testId="delete-session" />
             </RowActions>
           )}
         </Stack>

@@ -50,7 +50,14 @@ export function HitCard({ hit, words }: { hit: SearchHit; words: readonly string
                 <Highlighted text={hit.name} words={words} />
               </Anchor>
             ) : (
-              <Anchor component={Link} to={to} onClick={onOpen} {...nameStyle}>
+              <Anchor
+                component={Link}
+                to={to}
+                onClick={onOpen}
+                // Two companies may offer a product of one name: an item's link names its company too.
+                aria-label={hit.kind !== 'company' && hit.companyName ? `${hit.name}, ${hit.companyName}` : undefined}
+                {...nameStyle}
+              >
                 <Highlighted text={hit.name} words={words} />
               </Anchor>
             )}
