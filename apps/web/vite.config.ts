@@ -109,6 +109,13 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 30 },
+            {
+              // The app's own plumbing every screen shares (the API client, its toasts and error
+              // handling, the portal's links) in one chunk rather than four small ones.
+              name: 'app-core',
+              test: /apps[\\/]web[\\/]src[\\/]api[\\/](client|api-error|toasts|unhandled-errors)\.tsx?$|packages[\\/]contracts[\\/]src[\\/]common[\\/]portal-links\.ts$|@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/,
+              priority: 10,
+            },
           ],
         },
       },

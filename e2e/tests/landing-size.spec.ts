@@ -3,11 +3,13 @@ import { expect, test } from '@playwright/test';
 /**
  * What a first visit to the landing page downloads in JavaScript, as the browser receives it
  * (compressed as its Accept-Encoding allows: the server picks the build's .br or .gz copy).
- * Before the compression and the splitting: 79 files, 882 KB.
+ * Before the compression and the splitting: 79 files, 882 KB. 170 KB until the landing page also
+ * loaded the shared error toasts (no failure goes unseen) and the portal's link builders: then
+ * 170.9 KB in 27 files, with the app's plumbing in one chunk (vite.config.ts `app-core`).
  */
-const BUDGET = 170_000;
+const BUDGET = 172_000;
 
-test('the landing page’s JavaScript transfer stays under 170 KB', async ({ page }) => {
+test('the landing page’s JavaScript transfer stays under 172 KB', async ({ page }) => {
   const scripts: { url: string; bytes: number; encoding: string | undefined }[] = [];
   const pending: Promise<void>[] = [];
   page.on('requestfinished', (request) => {
