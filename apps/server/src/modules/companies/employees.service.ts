@@ -102,13 +102,7 @@ export async function inviteEmployee(ctx: AppContext, actor: Actor, input: Emplo
       tx,
       {
         email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone ?? null,
-        phoneMiddlePart: input.phoneMiddlePart ?? null,
-        directPhone: input.directPhone ?? null,
-        position: input.position ?? null,
-        fkRoleId: input.fkRoleId,
+        ...employeeDetails(input),
         fkCompanyId: companyId,
         fkCountryId: company.fkCountryId,
         fkLanguageId: actor.languageId,
@@ -129,6 +123,19 @@ export async function inviteEmployee(ctx: AppContext, actor: Actor, input: Emplo
   return getEmployee(ctx, actor, userId);
 }
 
+/** What an administrator sets of an employee, when inviting them and when editing them (absent optional fields stored empty). */
+function employeeDetails(input: EmployeeUpdateModel) {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone ?? null,
+    phoneMiddlePart: input.phoneMiddlePart ?? null,
+    directPhone: input.directPhone ?? null,
+    position: input.position ?? null,
+    fkRoleId: input.fkRoleId,
+  };
+}
+
 export async function updateEmployee(ctx: AppContext, actor: Actor, id: number, input: EmployeeUpdateModel) {
   await ctx.db.transaction(async (tx) => {
     const { company, user } = await getEmployeeRow(tx, id);
@@ -136,15 +143,7 @@ export async function updateEmployee(ctx: AppContext, actor: Actor, id: number, 
     // The last company administrator cannot step down: someone must keep the company's keys.
     if (user.fkRoleId === RoleId.companyAdmin && input.fkRoleId !== RoleId.companyAdmin)
       await assertAnotherAdmin(tx, company.pkCompanyId, id);
-    await updateEmployeeDetails(tx, id, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone ?? null,
-      phoneMiddlePart: input.phoneMiddlePart ?? null,
-      directPhone: input.directPhone ?? null,
-      position: input.position ?? null,
-      fkRoleId: input.fkRoleId,
-    });
+    await updateEmployeeDetails(tx, id, employeeDetails(input));
     if (user.fkRoleId !== input.fkRoleId) await revokeAllSessions(tx, id, 'role_changed');
     await logAction(tx, actor, 'update_employee', 'user', id);
   });

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import { totalPages } from '@portal/contracts/common/paging';
 import {
   type EventPage,
@@ -17,6 +16,7 @@ import {
   countEvents,
   type EventFilter,
   eventPageRows,
+  type EventOrder,
   eventsWhere,
   newestFirst,
   recentlyDeletedFirst,
@@ -29,7 +29,7 @@ async function pageOf(
   ctx: AppContext,
   v: Viewer,
   filter: EventFilter,
-  orderBy: SQL[],
+  orderBy: EventOrder,
   q: ParsedEventSearch,
   now: Date,
   eventStatus: EventStatusValue | null = null,

@@ -54,6 +54,9 @@ function columns(v: Viewer) {
 }
 
 /** Every list and every details answer reads events through this one select. */
+/** The order of an event list (the sort keys; the id breaks ties): named here so services need no SQL type. */
+export type EventOrder = SQL[];
+
 export function eventRows(db: DbOrTx, v: Viewer, o: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number }) {
   const query = db
     .select(columns(v))
