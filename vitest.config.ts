@@ -45,7 +45,9 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           setupFiles: ['apps/server/test/after-file.ts'],
           testTimeout: 30000,
-          hookTimeout: 60000,
+          // A file's app and demo seed are built in beforeAll; the seed now writes four languages
+          // and folds every search document, so a busy machine gets two minutes.
+          hookTimeout: 120000,
           pool: 'forks',
         },
       },

@@ -125,6 +125,8 @@ export default defineConfig({
     proxy: {
       '/api': 'http://localhost:3000',
       '/lang': 'http://localhost:3000',
+      // The market-information calls below the /market-info page (the page itself is the app's).
+      '^/market-info/.+': 'http://localhost:3000',
       '/notifications': { target: 'ws://localhost:3000', ws: true },
     },
   },

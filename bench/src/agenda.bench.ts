@@ -8,33 +8,23 @@
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { Actor, AppContext } from '../../apps/server/src/context.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openPglite } from '../../apps/server/src/db/client.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { seed } from '../../apps/server/src/seed/run.ts';
+import type { Actor } from '../../apps/server/src/context.ts';
 import { eventAgenda, eventAgendaIcs, eventAgendaPdf, userAgendaPdf } from '../../apps/server/src/modules/reports/agenda.service.ts';
 import { schedulesOfEvent } from '../../apps/server/src/modules/schedules/schedules.service.ts';
 import { portalInstant } from '../../apps/server/src/lib/portal-clock.ts';
+import { chamberOrganiser, referenceDatabase, rsChamber } from './bench-db.ts';
 import { measure, report } from './measure.ts';
 
 const SESSIONS = Number(process.env.SESSIONS ?? 200);
 const ATTENDEES = Number(process.env.ATTENDEES ?? 500);
 const DAYS = 5;
 const HALLS = 10;
-const config = loadConfig({});
-const database = await openPglite();
-await migrate(database);
-await seed(database.db, { sharedDir: config.SHARED_DIR, demo: false });
-const db = database.db;
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const { database, db, rows, ctx } = await referenceDatabase();
 
 const started = performance.now();
 const year = new Date().getUTCFullYear() + 1;
 const day = (n: number) => `${year}-06-${String(8 + n).padStart(2, '0')}`;
-const [{ chamber }] = await rows<{ chamber: number }>(
-  sql`select pk_code_id as chamber from codes where fk_code_type_id = 9 and code = 'RS'`,
-);
+const chamber = await rsChamber(rows);
 const [{ event }] = await rows<{ event: number }>(sql`
   insert into events (name, fk_chamber_id, start_date, end_date, is_public, is_announced, event_place, venue)
   values ('Bench forum', ${chamber}, ${portalInstant(day(0), '08:00').toISOString()}, ${portalInstant(day(DAYS - 1), '20:00').toISOString()},
@@ -75,19 +65,7 @@ console.log(
   `Loaded ${SESSIONS} sessions in ${HALLS} halls over ${DAYS} days, ${ATTENDEES} attendees, ${marks} not-interested marks in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
-const ctx = { db, database, config } as unknown as AppContext;
-const [admin] = await rows<{ userId: number }>(sql`
-  insert into users (email, user_name, first_name, last_name, fk_role_id, fk_chamber_id, email_confirmed, is_verified)
-  values ('chamber@bench.org', 'chamber@bench.org', 'Chamber', 'Admin', 2, ${chamber}, true, true) returning pk_user_id as "userId"`);
-const organiser = {
-  userId: admin.userId,
-  email: 'chamber@bench.org',
-  roleId: 2,
-  languageId: 1,
-  chamberId: chamber,
-  companyId: null,
-  functions: new Set(['cif_admin_function']),
-} as unknown as Actor;
+const organiser = await chamberOrganiser(rows, chamber);
 const [member] = await rows<{ userId: number; email: string }>(
   sql`select pk_user_id as "userId", email from users where email = 'attendee1@bench.test'`,
 );

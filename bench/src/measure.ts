@@ -1,4 +1,4 @@
-/** Runs fn `runs` times after `warmup` runs and answers the median and mean in milliseconds. */
+/** Runs fn `runs` times after `warmup` runs and answers the median, mean and 95th percentile in milliseconds. */
 export async function measure(fn: () => Promise<unknown>, runs: number, warmup = 3) {
   for (let i = 0; i < warmup; i++) await fn();
   const times: number[] = [];
@@ -8,7 +8,11 @@ export async function measure(fn: () => Promise<unknown>, runs: number, warmup =
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], mean: times.reduce((s, x) => s + x, 0) / times.length };
+  return {
+    median: times[Math.floor(times.length / 2)],
+    mean: times.reduce((s, x) => s + x, 0) / times.length,
+    p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)],
+  };
 }
 
 /** Prints a result table with each figure's ratio to the baseline measured in the same process. */

@@ -45,7 +45,7 @@ export async function loadVolume(db: Db, companies: number, o: { catalogue?: boo
     await db.execute(sql`
       with hs as (select array_agg(pk_code_id order by pk_code_id) ids from codes where fk_code_type_id = 6 and level = 3)
       insert into catalogue_items (kind, fk_company_id, fk_classification_id, name, keywords, is_supply, is_demand, valid_from, valid_to, created_at)
-      select 'product', pk_company_id, hs.ids[1 + (pk_company_id * k * 7919) % array_length(hs.ids, 1)],
+      select 'product', pk_company_id, hs.ids[1 + (pk_company_id::bigint * k * 7919) % array_length(hs.ids, 1)],
         'Product ' || k || ' of company ' || pk_company_id, array['keyword ' || k], k % 3 = 0, k % 3 = 1,
         current_date - 10, current_date + 60, now() - (pk_company_id * 5 + k) * interval '1 minute'
       from companies, hs, generate_series(1, 4) k where pk_company_id >= ${first}`);

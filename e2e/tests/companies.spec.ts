@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminToken, DEMO_PASSWORD, invitedEmployeeSignsIn, signIn, uniqueEmail } from './helpers.ts';
+import { companyId, DEMO_PASSWORD, invitedEmployeeSignsIn, signIn, uniqueEmail } from './helpers.ts';
 
 const UNVERIFIED_COMPANY = 'Novi Start d.o.o.';
 
@@ -7,17 +7,6 @@ async function bearer(request: APIRequestContext, email: string) {
   const res = await request.post('/api/account/authenticate', { data: { email, password: DEMO_PASSWORD } });
   expect(res.ok(), await res.text()).toBe(true);
   return { authorization: `Bearer ${(await res.json()).data.jwToken as string}` };
-}
-
-/** A company's id by its name, looked up as the platform administrator (who administers every company). */
-async function companyId(request: APIRequestContext, name: string, verified: boolean) {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const path = verified ? 'search-self-county-and-international' : 'search-self-county-and-international-unverified';
-  const res = await request.post(`/api/Company/${path}`, { headers, data: { pageNum: 1, pageSize: 50, name } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const found = ((await res.json()).companies as { pkCompanyId: number; name: string }[]).find((c) => c.name === name);
-  expect(found, `${name} (verified: ${verified})`).toBeTruthy();
-  return found!.pkCompanyId;
 }
 
 test('a chamber administrator verifies a company of their country; another chamber can neither see nor verify it', async ({

@@ -1,4 +1,5 @@
 import { type APIRequestContext, errors, expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { adminToken, DEMO_PASSWORD, forumId, lastMailTo, signIn, uniqueEmail } from './helpers.ts';
 const EXISTING_USER = 'sales.rs@market-access.demo';
 
@@ -75,6 +76,21 @@ test('a chamber administrator invites people to the forum and manages them', asy
   await expect(page.getByText(`The attendee type of ${newcomer} was saved.`)).toBeVisible();
   await expect(rowOf(page, newcomer).getByTestId('attendee-type')).toHaveValue(typeName);
 
+  // The event users spreadsheet (spec-2 section 6): every invitation, read back as a spreadsheet program reads it.
+  const sheetButton = page.getByTestId('export-event-users');
+  await expect(sheetButton).toHaveText('Download spreadsheet');
+  const [download] = await Promise.all([page.waitForEvent('download'), sheetButton.click()]);
+  expect(download.suggestedFilename()).toBe('Event users.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const rows: string[][] = [];
+  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+  expect(rows[0]).toEqual(['Name', 'E-mail', 'Attendee type', 'Company', 'Invitation status', 'Phone']);
+  // Invited by address alone: no name or company yet, the type just chosen.
+  expect(rows.find((r) => r[1] === newcomer)).toEqual(['', newcomer, typeName, '', 'Invited', '']);
+  expect(rows.find((r) => r[1] === 'company.rs@market-access.demo')?.slice(3, 5)).toEqual(['Dunav Foods d.o.o.', 'Accepted']);
+  await expect(sheetButton).toHaveText('Download spreadsheet');
+
   // Block and unblock the existing user.
   const salesName = (await rowOf(page, EXISTING_USER).getByTestId('attendee-name').textContent())!.trim();
   await rowAction(page, EXISTING_USER, salesName, 'Block');
@@ -95,7 +111,10 @@ test('a chamber administrator invites people to the forum and manages them', asy
   if (sales) await request.delete(`/api/Events/delete-event-invitation/${sales.pkEventInvitationId}`, { headers });
 });
 
-test('an accepted attendee sees the read-only directory of the forum, without e-mail addresses', async ({ page, request }) => {
+test("an accepted attendee sees the read-only directory of the forum, with e-mail addresses only of their own company's people", async ({
+  page,
+  request,
+}) => {
   const eventId = await forumId(request);
   const attendeesPath = `/event-management/chamber-events/details/${eventId}/attendees`;
   // Someone who shares their details, whatever the registration journey (run beside this one)
@@ -110,9 +129,12 @@ test('an accepted attendee sees the read-only directory of the forum, without e-
   await page.goto(attendeesPath);
   const directory = page.getByTestId('attendee-directory');
   await expect(directory).toContainText('Dunav Foods d.o.o.');
-  await expect(directory).not.toContainText('@');
+  // A colleague's address (contact-visibility.policy.ts); outsiders' addresses are hidden by default (contact-visibility.spec.ts).
+  await expect(directory).toContainText('employee.rs@market-access.demo');
   await expect(page.getByTestId('attendees-table')).toHaveCount(0);
   await expect(page.getByTestId('invite-attendees')).toHaveCount(0);
+  // The spreadsheet is the organisers' (the server refuses others too: access matrix).
+  await expect(page.getByTestId('export-event-users')).toHaveCount(0);
 
   await page.getByTestId('view-companies').click();
   await expect(page.getByRole('list', { name: 'Companies taking part' })).toContainText('Dunav Foods d.o.o.');

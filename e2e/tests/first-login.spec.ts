@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, lastMailTo, sideMenu, signIn, uniqueEmail } from './helpers.ts';
+import { acceptDocuments, adminToken, lastMailTo, sideMenu, signIn, uniqueEmail } from './helpers.ts';
 
 test('a chamber administrator created by the platform administrator changes the first-login password', async ({ page, request }) => {
   const token = await adminToken(request);
@@ -24,6 +24,8 @@ test('a chamber administrator created by the platform administrator changes the 
   await page.getByLabel(/^New password/).fill('Chosen#Pass2026');
   await page.getByLabel(/^Confirm password/).fill('Chosen#Pass2026');
   await page.getByRole('button', { name: 'Save and continue' }).click();
+  // Created by an administrator, they accept the terms and the privacy policy at their first sign-in.
+  await acceptDocuments(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(sideMenu(page).getByText('Admin center')).toBeVisible();
 });

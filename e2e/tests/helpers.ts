@@ -11,11 +11,32 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel(/^Password/).press('Enter');
 }
 
+/** On the consent gate (/consent): accepts the documents shown and goes on. */
+export async function acceptDocuments(page: Page) {
+  await expect(page).toHaveURL(/\/consent(\?|$)/);
+  await page.getByRole('button', { name: 'I accept' }).click();
+  await expect(page).not.toHaveURL(/\/consent(\?|$)/);
+}
+
 /**
- * An employee invited by `inviterHeaders`' company (fkRoleId 4), the temporary password read
- * from the invitation mail; signed in on `page`, they choose their own password at first login
- * and land on the dashboard.
+ * A person invited into a company (by a company administrator or an administrator): the temporary
+ * password read from the invitation mail; signed in on `page`, they choose their own password at
+ * first login, accept the terms and the privacy policy, and land on the dashboard.
  */
+export async function invitedPersonSignsIn(page: Page, request: APIRequestContext, email: string, password = 'Own#Password2026') {
+  const mail = await lastMailTo(request, await adminToken(request), email, 'employee_invitation');
+  const temporary = /temporary password (\S+?);/.exec(mail)?.[1];
+  expect(temporary, mail).toBeTruthy();
+  await signIn(page, email, temporary ?? '');
+  await expect(page).toHaveURL(/\/first-login$/);
+  await page.getByLabel(/^New password/).fill(password);
+  await page.getByLabel(/^Confirm password/).fill(password);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await acceptDocuments(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** An employee invited by `inviterHeaders`' company (fkRoleId 4) through the API, who then signs in (invitedPersonSignsIn). */
 export async function invitedEmployeeSignsIn(
   page: Page,
   request: APIRequestContext,
@@ -24,26 +45,21 @@ export async function invitedEmployeeSignsIn(
 ) {
   const invited = await request.post('/api/CompanyEmployee/', { headers: inviterHeaders, data: { ...person, fkRoleId: 4 } });
   expect(invited.ok(), await invited.text()).toBe(true);
-  const mail = await lastMailTo(request, await adminToken(request), person.email, 'employee_invitation');
-  const temporary = /temporary password (\S+?);/.exec(mail)?.[1];
-  expect(temporary, mail).toBeTruthy();
-  await signIn(page, person.email, temporary ?? '');
-  await expect(page).toHaveURL(/\/first-login$/);
-  await page.getByLabel(/^New password/).fill('Own#Password2026');
-  await page.getByLabel(/^Confirm password/).fill('Own#Password2026');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await invitedPersonSignsIn(page, request, person.email);
 }
 
 /** The side menu's entries, by their visible names. */
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-/** A bearer token of the demo platform administrator, for calls a test makes behind the scenes. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/account/authenticate', { data: { email: ADMIN_EMAIL, password: DEMO_PASSWORD } });
+/** A bearer token of a demo account, for calls a test makes behind the scenes. */
+export async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await request.post('/api/account/authenticate', { data: { email, password } });
   expect(res.ok()).toBe(true);
   return (await res.json()).data.jwToken as string;
 }
+
+/** A bearer token of the demo platform administrator. */
+export const adminToken = (request: APIRequestContext) => tokenOf(request, ADMIN_EMAIL);
 
 interface OutboxMail {
   id: number;
@@ -111,3 +127,14 @@ export async function forumSession(request: APIRequestContext, attendeeEmail: st
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A company's id by its name, looked up as the platform administrator (who administers every company). */
+export async function companyId(request: APIRequestContext, name: string, verified: boolean) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const path = verified ? 'search-self-county-and-international' : 'search-self-county-and-international-unverified';
+  const res = await request.post(`/api/Company/${path}`, { headers, data: { pageNum: 1, pageSize: 50, name } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const found = ((await res.json()).companies as { pkCompanyId: number; name: string }[]).find((c) => c.name === name);
+  expect(found, `${name} (verified: ${verified})`).toBeTruthy();
+  return found!.pkCompanyId;
+}

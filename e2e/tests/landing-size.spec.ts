@@ -5,11 +5,16 @@ import { expect, test } from '@playwright/test';
  * (compressed as its Accept-Encoding allows: the server picks the build's .br or .gz copy).
  * Before the compression and the splitting: 79 files, 882 KB. 170 KB until the landing page also
  * loaded the shared error toasts (no failure goes unseen) and the portal's link builders: then
- * 170.9 KB in 27 files, with the app's plumbing in one chunk (vite.config.ts `app-core`).
+ * 170.9 KB in 27 files, with the app's plumbing in one chunk (vite.config.ts `app-core`). 172.3 KB
+ * once the route table held the administration screens, the consent gate and its redirects.
+ * 174.1 KB once it also held the follow-up, company-people and public company and event screens,
+ * and the entry the public pages' prefill (the server's embedded answer read without a fetch).
+ * 175.5 KB once the theme folded every select's typed text like the search (Cyrillic, accents),
+ * the route table held the insights and market screens, and the entry the four languages' list.
  */
-const BUDGET = 172_000;
+const BUDGET = 177_000;
 
-test('the landing page’s JavaScript transfer stays under 172 KB', async ({ page }) => {
+test('the landing page’s JavaScript transfer stays under 177 KB', async ({ page }) => {
   const scripts: { url: string; bytes: number; encoding: string | undefined }[] = [];
   const pending: Promise<void>[] = [];
   page.on('requestfinished', (request) => {

@@ -35,6 +35,31 @@ test('a guest finds a misspelt product on /explore and opens it', async ({ page 
   await expect(searchWords(page)).toHaveValue('rasberries');
 });
 
+test('a guest types a product word in Cyrillic and finds its Latin listing, and a Serbian classification word finds English ones', async ({
+  page,
+}) => {
+  await page.goto('/explore');
+  await searchWords(page).fill('ајвар');
+  await expect(page).toHaveURL(/searchText=\S+/);
+  const products = page.getByTestId('section-product');
+  // Before the words' answer, the newest products show (the Ajvar among them): wait for it.
+  await expect(products).not.toHaveAttribute('aria-busy', 'true');
+  const ajvar = products.getByRole('link', { name: 'Ajvar od pečenih paprika' });
+  await expect(ajvar).toBeVisible();
+  // The word typed in Cyrillic is marked in the name as written, in Latin.
+  await expect(ajvar.locator('mark')).toHaveText('Ajvar');
+  await shoot(page, 'explore-cyrillic');
+  // "Fruit" in Serbian Cyrillic: the apples are named and described in English, under HS chapter 08,
+  // whose Serbian name (Jestivo voće ...) the search documents carry.
+  await searchWords(page).fill('воће');
+  await expect(page).toHaveURL(/searchText=%D0%B2/);
+  await expect(products).not.toHaveAttribute('aria-busy', 'true');
+  await expect(products.getByRole('link', { name: 'Idared apples, class I' })).toBeVisible();
+  await expect(products.getByRole('link', { name: 'Frozen raspberries Willamette' })).toBeVisible();
+  await products.getByRole('link', { name: 'Idared apples, class I' }).click();
+  await expect(page.getByRole('dialog', { name: 'Idared apples, class I' }).getByTestId('item-detail')).toBeVisible();
+});
+
 test('a company user filters the B2B directory by a NACE section and a country and opens a company', async ({ page }) => {
   await signIn(page, 'company.mk@market-access.demo');
   await expect(page).toHaveURL(/\/dashboard/);

@@ -16,12 +16,14 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { openFileStorage } from './adapters/file-storage.ts';
 import { Mailer } from './adapters/mailer.ts';
+import { MarketInfoClient } from './adapters/market-info.ts';
 import { registerHealthRoute } from './plugins/health.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { RequestLog } from './plugins/request-log.ts';
 import { loadSecret } from './plugins/secret.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { attachDataExportWorker } from './modules/privacy/data-export-worker.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -54,10 +56,14 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     mail: new Mailer(database.db, app.log, config.SMTP_URL, config.MAIL_FROM),
     storage: openFileStorage(config.FILE_STORAGE, { db: database.db, dataDir: config.DATA_DIR }),
     secret: await loadSecret(database.db, config.JWT_SECRET),
+    marketInfo: config.MARKET_INFO_URL ? new MarketInfoClient(config.MARKET_INFO_URL) : null,
   };
   app.decorate('ctx', ctx);
   for (const register of cascades) register(ctx);
   app.addHook('onClose', async () => ctx.mail.stop());
+  // "Download my data" exports are prepared outside requests; closing waits for the one under way.
+  const dataExports = attachDataExportWorker(ctx, app.log);
+  app.addHook('onClose', async () => dataExports.stop());
 
   const routesList: RegisteredRoute[] = [];
   app.decorate('routesList', routesList);
@@ -66,7 +72,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const webAppServed = fs.existsSync(path.join(webDist, 'index.html'));
   registerErrorHandling(app, webAppServed);
 
-  registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl, config.BI_REPORT_URL);
   registerCrossSiteGuard(app, config.publicUrl);
   await app.register(cookie);
   // Limits are set per route (config.rateLimit); the key is the client address; the counts live

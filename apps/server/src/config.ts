@@ -24,6 +24,13 @@ export const repoRoot = findRepoRoot(here);
 export const MAX_SOCKETS_PER_USER = 10;
 export const MAX_SOCKETS_PER_ADDRESS = 200;
 
+/**
+ * Hours within which the survey mail of an event (send-q-and-f-email-to-event-participants) is not
+ * sent to the same attendee again: a second send, or many at once, mails only those not mailed
+ * within it (default of SURVEY_MAIL_WINDOW_HOURS; docs/decisions.md "Follow-up questions").
+ */
+export const SURVEY_MAIL_WINDOW_HOURS = 24;
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -44,11 +51,33 @@ const schema = z.object({
   LOG_LEVEL: z.string().default('info'),
   /** Minutes after which unread messages are mailed as a digest (0: no digest mails). */
   MESSAGE_DIGEST_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /**
+   * Months that user, action and error logs and the mail outbox keep personal data; the daily
+   * retention job removes older rows (docs/decisions.md "Privacy: export and retention").
+   */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   /** Live notification sockets one server process serves at a time per user and per client address. */
   NOTIFICATION_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(MAX_SOCKETS_PER_USER),
   NOTIFICATION_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(MAX_SOCKETS_PER_ADDRESS),
+  /** Hours within which an attendee is not mailed the same event's survey again (0: every send mails everyone). */
+  SURVEY_MAIL_WINDOW_HOURS: z.coerce.number().int().min(0).max(8760).default(SURVEY_MAIL_WINDOW_HOURS),
   /** An external content editor for feeds, linked from the feeds screen when set. */
   CONTENT_EDITOR_URL: z.string().url().optional(),
+  /**
+   * The base address of an external market-information service (financial-development indicators
+   * and the trade map of /market-info); without it those calls answer market_info_not_configured.
+   */
+  MARKET_INFO_URL: z.string().url().optional(),
+  /**
+   * An external BI report (Power BI or another) that /admin-center/power-bi embeds beside the
+   * portal's own insights for users with hasPowerBi; an https:// address. The CSP allows its
+   * host, and only it, in frame-src.
+   */
+  BI_REPORT_URL: z
+    .string()
+    .url()
+    .refine((u) => u.startsWith('https://'), 'BI_REPORT_URL: an https:// address')
+    .optional(),
   /**
    * Where uploaded files live: `local` (DATA_DIR/uploads, one server process) or `database`
    * (the file_contents table, shared by every process on one PostgreSQL server).

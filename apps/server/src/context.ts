@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './adapters/mailer.ts';
 import type { FileStorage } from './adapters/file-storage.ts';
+import type { MarketInfoClient } from './adapters/market-info.ts';
 
 /** What every service gets: the database, configuration and side-effect senders. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   mail: Mailer;
   storage: FileStorage;
   secret: Uint8Array;
+  /** The external market-information service, when MARKET_INFO_URL names one. */
+  marketInfo: MarketInfoClient | null;
 }
 
 /**

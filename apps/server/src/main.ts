@@ -8,6 +8,8 @@ import { seed } from './seed/run.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openFileStorage } from './adapters/file-storage.ts';
 import { startMessageDigests } from './modules/messages/message-digest.ts';
+import { dataExportWorker } from './modules/privacy/data-export-worker.ts';
+import { startRetention } from './modules/privacy/retention.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -38,6 +40,8 @@ const admin = await database.exclusive(async () => {
 const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
 app.ctx.mail.start();
 startMessageDigests(app.ctx, config.MESSAGE_DIGEST_MINUTES, app.log);
+dataExportWorker(app.ctx).start();
+startRetention(app.ctx, config.RETENTION_MONTHS, app.log);
 await app.listen({ port: config.PORT, host: config.HOST });
 
 const lines = [

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '@portal/contracts/common/access';
-import { schedules } from '../src/db/schema/all.ts';
+import { eq } from 'drizzle-orm';
+import { countries, schedules } from '../src/db/schema/all.ts';
+import { questionBody, surveyWorld } from '../src/modules/questions/questions.test-support.ts';
 import { scheduleForum, sessionBody } from '../src/modules/schedules/schedules.test-support.ts';
-import { buildCast, buildInvitation, type Cast, call, tokenFor } from './factories.ts';
+import { buildCast, buildEvent, buildInvitation, type Cast, call, tokenFor } from './factories.ts';
 import { apiRoutes, fillPath } from './route-requests.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -119,6 +121,131 @@ describe('access matrix: sessions and agendas of an invitation-only event', () =
         const token = c.userId ? await tokenFor(t.app, c.userId) : undefined;
         const r = await call(t.app, method, url, { token, body });
         if (r.status !== want[i]) failures.push(`${method} ${url} as ${c.name}: ${r.status} ${r.json?.message ?? ''}, expected ${want[i]}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+/**
+ * The people reports past the declarations: the event users spreadsheet of an RS event (its
+ * organisers: the RS chamber and the platform administrator) and the user details PDF of an RS
+ * employee (who administers them: the same two).
+ */
+describe('access matrix: the event users spreadsheet and the user details PDF', () => {
+  it('answers every role as the event and user policies say', async () => {
+    const event = await buildEvent(t.db, { chamber: 'RS' });
+    await buildInvitation(t.db, {
+      eventId: event.pkEventId,
+      userId: cast.companyAdminRs.userId,
+      email: cast.companyAdminRs.email,
+      isAccepted: true,
+    });
+    // Answers in the order of callers(): anonymous, guest, employee, company admin (registered), RS, ME, platform.
+    const table: [string, number[]][] = [
+      [`/api/Reports/event-users/${event.pkEventId}`, [401, 403, 403, 403, 200, 403, 200]],
+      [`/api/Reports/user-details/${cast.employeeRs.userId}`, [401, 403, 403, 403, 200, 403, 200]],
+    ];
+    const failures: string[] = [];
+    for (const [url, want] of table) {
+      for (const [i, c] of callers().entries()) {
+        const token = c.userId ? await tokenFor(t.app, c.userId) : undefined;
+        const r = await call(t.app, 'GET', url, { token });
+        if (r.status !== want[i]) failures.push(`GET ${url} as ${c.name}: ${r.status} ${r.json?.message ?? ''}, expected ${want[i]}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+});
+
+/**
+ * The questions, surveys and feedback routes past the declarations, each role's answer from the
+ * question and event policies. RS organises and ME assists; the RS company administrator is a
+ * registered attendee, the RS employee is not invited. Rows run in order: answers come before the
+ * refusals they cause.
+ */
+describe('access matrix: questions, surveys and feedback', () => {
+  it('answers every role as the question and event policies say', async () => {
+    const w = await surveyWorld(t.app, cast);
+    const e = w.eventId;
+    const rating = questionBody('rating', 'How was the venue?');
+    const [option] = w.choice.options;
+    const orgs = [401, 403, 403, 403, 200, 200, 200];
+    const table: [string, string, object | undefined, number[]][] = [
+      ['POST', '/api/Questions/get-questions-for-cif-admin/', {}, orgs],
+      ['GET', `/api/Questions/${w.text.pkQuestionId}`, undefined, [401, 403, 403, 403, 200, 404, 200]],
+      ['POST', '/api/Questions', rating, [401, 403, 403, 403, 200, 200, 400]],
+      ['PUT', `/api/Questions/${w.rating.pkQuestionId}`, rating, [401, 403, 403, 403, 200, 404, 200]],
+      [
+        'POST',
+        '/api/Questions/add-questions-on-event',
+        { fkEventId: e, fkQuestionIds: [w.text.pkQuestionId, w.choice.pkQuestionId] },
+        orgs,
+      ],
+      ['POST', '/api/Questions/set-survey-state', { fkEventId: e, isOpen: true }, orgs],
+      ['POST', '/api/Questions/get-questions-for-cif-admin-on-event/', { fkEventId: e }, orgs],
+      ['POST', '/api/Questions/get-questions-for-event-feedback/', { fkEventId: e }, [401, 403, 403, 200, 403, 403, 403]],
+      [
+        'POST',
+        '/api/Questions/add-question-answers',
+        { fkEventId: e, answers: [{ fkQuestionId: w.choice.pkQuestionId, optionIds: [option.pkQuestionOptionId] }] },
+        [401, 403, 403, 200, 403, 403, 403],
+      ],
+      ['DELETE', `/api/Questions/${w.choice.pkQuestionId}`, undefined, [401, 403, 403, 403, 422, 404, 422]],
+      [
+        'POST',
+        '/api/Questions/remove-questions-from-event/',
+        { fkEventId: e, fkQuestionIds: [w.choice.pkQuestionId] },
+        [401, 403, 403, 403, 422, 422, 422],
+      ],
+      ['POST', '/api/Questions/details', { fkEventId: e, fkQuestionId: w.choice.pkQuestionId }, orgs],
+      ['POST', '/api/Questions/event-feedback', { fkEventId: e }, orgs],
+      ['POST', '/api/Questions/event-respondents', { fkEventId: e }, orgs],
+      ['POST', '/api/Events/send-q-and-f-email-to-event-participants', { fkEventId: e }, orgs],
+      ['GET', `/api/Reports/feedback-on-event/${e}`, undefined, orgs],
+      [
+        'POST',
+        '/api/Reports/answers-for-user-on-event',
+        { fkEventId: e, fkUserId: w.attendee.userId },
+        [401, 403, 403, 200, 200, 200, 200],
+      ],
+    ];
+    const failures: string[] = [];
+    for (const [method, url, body, want] of table) {
+      for (const [i, c] of callers().entries()) {
+        const token = c.userId ? await tokenFor(t.app, c.userId) : undefined;
+        const r = await call(t.app, method, url, { token, body });
+        if (r.status !== want[i]) failures.push(`${method} ${url} as ${c.name}: ${r.status} ${r.json?.message ?? ''}, expected ${want[i]}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+/**
+ * The insights past the declarations: the insights policy's economy rule. A chamber
+ * administrator sees their own economy (none named, or named) and is refused another's; the
+ * comparison, also as a CSV, is the platform administrator's alone.
+ */
+describe('access matrix: insights', () => {
+  it('answers every role as the insights policy says', async () => {
+    const [rs] = await t.db.select().from(countries).where(eq(countries.alpha2, 'RS'));
+    const json = ['companies', 'catalogue', 'connections', 'events'];
+    // Answers in the order of callers(): anonymous, guest, employee, company admin, RS, ME, platform.
+    const table: [string, number[]][] = [
+      ...json.map((p): [string, number[]] => [`/api/Insights/${p}`, [401, 403, 403, 403, 200, 200, 200]]),
+      ...json.map((p): [string, number[]] => [`/api/Insights/${p}?countryId=${rs.pkCountryId}`, [401, 403, 403, 403, 200, 403, 200]]),
+      [`/api/Insights/csv/events-monthly?countryId=${rs.pkCountryId}`, [401, 403, 403, 403, 200, 403, 200]],
+      ['/api/Insights/comparison', [401, 403, 403, 403, 403, 403, 200]],
+      ['/api/Insights/csv/comparison', [401, 403, 403, 403, 403, 403, 200]],
+      ['/api/Insights/embed', [401, 200, 200, 200, 200, 200, 200]],
+    ];
+    const failures: string[] = [];
+    for (const [url, want] of table) {
+      for (const [i, c] of callers().entries()) {
+        const token = c.userId ? await tokenFor(t.app, c.userId) : undefined;
+        const r = await call(t.app, 'GET', url, { token });
+        if (r.status !== want[i]) failures.push(`GET ${url} as ${c.name}: ${r.status} ${r.json?.message ?? ''}, expected ${want[i]}`);
       }
     }
     expect(failures).toEqual([]);

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { CleanupStack } from './clean-up.ts';
 import { stopProcesses } from './server-process.ts';
-import { RUN_MARKER, runMarker, tempDir } from './test-run.ts';
+import { RUN_MARKER, runMarker, secondRunOnPostgres, tempDir } from './test-run.ts';
 
 /** One writer per PGlite data folder: a second opener is refused with the owner's name. */
 const dataDirs: string[] = [];
@@ -51,7 +51,8 @@ function holder(dataDir: string): Promise<ChildProcess> {
 
 const exited = (c: ChildProcess) => new Promise((r) => (c.exitCode !== null ? r(c.exitCode) : c.once('exit', r)));
 
-describe('PGlite data folder lock', () => {
+// PGlite's own lock: the PostgreSQL run of the suite leaves it out.
+describe.skipIf(secondRunOnPostgres)('PGlite data folder lock', () => {
   it('refuses a second open in the same process, and opens again after close', async () => {
     const DATA_DIR = tempDataDir();
     const first = await openDatabase({ DATA_DIR });

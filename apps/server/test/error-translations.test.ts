@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { INTERFACE_LANGUAGES } from '@portal/contracts/codes/interface-languages';
 import { kindNames } from '../src/modules/catalogue/catalogue-kinds.ts';
 
 /**
- * Every error key the server can answer has a text in both languages: the client shows
+ * Every error key the server can answer has a text in every interface language: the client shows
  * `errors.<message>`, and field errors are looked up in `forms`, then `errors`.
  */
 const serverDir = path.resolve(import.meta.dirname, '../src');
@@ -29,11 +30,11 @@ function has(obj: unknown, key: string): boolean {
 }
 
 describe('error texts', () => {
-  it('exist in eng and sr for every key the server answers', () => {
+  it('exist in every interface language for every key the server answers', () => {
     const keys = new Set<string>(dynamicKeys);
     for (const file of sourceFiles(serverDir)) for (const m of fs.readFileSync(file, 'utf8').matchAll(keyCall)) keys.add(m[1] ?? m[2]);
     expect(keys.size).toBeGreaterThan(50);
-    for (const lang of ['eng', 'sr']) {
+    for (const { code: lang } of INTERFACE_LANGUAGES) {
       const errors = JSON.parse(fs.readFileSync(path.join(langDir, lang, 'errors.json'), 'utf8'));
       const forms = JSON.parse(fs.readFileSync(path.join(langDir, lang, 'forms.json'), 'utf8'));
       const missing = [...keys].filter((k) => !has(errors, k) && !has(forms, k));

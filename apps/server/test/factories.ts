@@ -5,6 +5,7 @@ import * as t from '../src/db/schema/all.ts';
 import { signAccessToken } from '../src/lib/jwt.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { sessionExpiry } from '../src/modules/accounts/tokens.service.ts';
+import { grantAllConsents } from '../src/modules/accounts/consents.repository.ts';
 
 export const TEST_PASSWORD = 'Test#Pass1';
 let passwordHash: Promise<string> | null = null;
@@ -81,6 +82,8 @@ export async function buildUser(db: Db, o: UserOptions) {
       isActive: o.isActive ?? true,
     })
     .returning();
+  // A test's person accepted the current documents and gave the optional consents, unless the test withdraws them.
+  await grantAllConsents(db, [user.pkUserId]);
   return user;
 }
 

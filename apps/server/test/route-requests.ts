@@ -3,7 +3,10 @@ import type { RegisteredRoute } from '../src/context.ts';
 /** The API routes of the app (documentation and the web app's files left out). */
 export const apiRoutes = (routes: RegisteredRoute[]) =>
   routes.filter(
-    (r) => (r.url.startsWith('/api/') || r.url.startsWith('/lang/')) && !r.url.startsWith('/api/docs') && r.url !== '/api/openapi.json',
+    (r) =>
+      (r.url.startsWith('/api/') || r.url.startsWith('/lang/') || r.url.startsWith('/market-info/')) &&
+      !r.url.startsWith('/api/docs') &&
+      r.url !== '/api/openapi.json',
   );
 
 /** Fills a route's path parameters (`:id`, optional `:id?`, regex `:x(...)`) with values. */

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/all.ts';
-import { buildCast, buildCompany, buildEvent, buildInvitation, buildUser, type Cast, call, person } from './factories.ts';
+import { buildCast, buildCompany, buildEvent, buildInvitation, buildUser, type Cast, call, person, TEST_PASSWORD } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -113,5 +113,34 @@ describe(`${AT_ONCE} identical requests at once`, () => {
     const users = await t0.db.select().from(t.users).where(sql`lower(${t.users.email}) = 'race@example.test'`);
     expect(users).toHaveLength(1);
     expect(await mailsTo('race@example.test')).toBe(1);
+  });
+  it('marking one person as spam at once keeps one mark, and every request is answered 200', async () => {
+    const reader = await person(t0.app, { role: 5 });
+    const sender = await buildUser(t0.db, { role: 5 });
+    const rs = await together(AT_ONCE, () =>
+      call(t0.app, 'POST', '/api/SpamUsers/', { token: reader.token, body: { spamUserId: sender.pkUserId } }),
+    );
+    expect(statuses(rs)).toEqual({ 200: AT_ONCE });
+    const marks = await t0.db.select().from(t.spamUsers).where(eq(t.spamUsers.fkUserId, reader.userId));
+    expect(marks.map((m) => m.fkSpamUserId)).toEqual([sender.pkUserId]);
+  });
+
+  it('sign-ins of one account at once open one session each, each with its own notification token', async () => {
+    // Under the account throttle (attempts in flight count until they succeed: 10).
+    const SIGN_INS = 8;
+    const user = await buildUser(t0.db, { role: 5 });
+    const rs = await together(SIGN_INS, () =>
+      call(t0.app, 'POST', '/api/account/authenticate', { body: { email: user.email, password: TEST_PASSWORD, rememberMe: false } }),
+    );
+    expect(statuses(rs)).toEqual({ 200: SIGN_INS });
+    const sessions = await t0.db.select().from(t.sessions).where(eq(t.sessions.fkUserId, user.pkUserId));
+    expect(sessions).toHaveLength(SIGN_INS);
+    expect(new Set(sessions.map((s) => s.notificationToken)).size).toBe(SIGN_INS);
+    const tokens = await Promise.all(
+      rs.map(
+        async (r) => (await call(t0.app, 'GET', '/api/account/get-current-user', { token: r.json.data.jwToken })).json.notificationToken,
+      ),
+    );
+    expect(new Set(tokens).size).toBe(SIGN_INS);
   });
 });

@@ -33,6 +33,12 @@ export interface RunOwner {
 export const thisRun = (): RunOwner => ({ host: HOST_TAG, pid: runPid() });
 
 /** The environment variable that marks a process a test starts: PORTAL_TEST_RUN=<host>-<pid>. */
+/**
+ * The suite's second run in CI, on the PostgreSQL server (.ci/run sets TEST_DATABASE_URL): files
+ * whose subject does not depend on the database kind run only in the first, on PGlite.
+ */
+export const secondRunOnPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 export const RUN_MARKER = 'PORTAL_TEST_RUN';
 export const runMarker = (owner: RunOwner = thisRun()) => `${owner.host}-${owner.pid}`;
 

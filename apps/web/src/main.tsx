@@ -7,13 +7,14 @@ import { configureClient } from './api/client-hooks.ts';
 import { toastError } from './api/toasts.tsx';
 import { App } from './app/App.tsx';
 import { reloadOnce } from './app/chunk-reload.ts';
+import { pageReady, prefillFromPage } from './app/prefill.ts';
 import { setSessionReady } from './app/guards.ts';
 import { createAppRouter } from './app/router.tsx';
 import i18n from 'i18next';
 import { initI18n } from './i18n/i18n.ts';
 import { queryClient } from './app/query-client.ts';
 import { clearSessionCookies } from './session/cookies.ts';
-import { refreshToken, restoreSession } from './session/session-api.ts';
+import { refreshToken, reloadUserAfterRefusal, restoreSession } from './session/session-api.ts';
 import { sessionStore } from './session/session-store.ts';
 
 async function start() {
@@ -30,6 +31,7 @@ async function start() {
     toastError,
     companyId: () => sessionStore.get().user?.fkCompanyId ?? null,
     language: () => i18n.language ?? null,
+    accessDenied: reloadUserAfterRefusal,
     resetSession: (target) => {
       sessionStore.clear();
       clearSessionCookies();
@@ -40,7 +42,9 @@ async function start() {
   await initI18n();
   // Names of codes and countries come from the server in the language on screen: refetch on a switch.
   i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+  prefillFromPage(queryClient);
   router = createAppRouter();
+  await pageReady(router);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} />

@@ -8,7 +8,7 @@ export const DEMO_COMPANY_ID = 1;
 /** The facts of a signed-in user that the route guards read (apps/web/src/session/redirects.ts). */
 export type GuardFacts = Pick<
   CurrentUser,
-  'fkRoleId' | 'fkCompanyId' | 'functionAliases' | 'companyModules' | 'passwordChangeNeeded' | 'userCompany'
+  'fkRoleId' | 'fkCompanyId' | 'functionAliases' | 'companyModules' | 'passwordChangeNeeded' | 'documentsToAccept' | 'userCompany'
 >;
 
 export interface DemoRole {
@@ -23,6 +23,12 @@ export interface DemoRole {
    * is mostly those screens) stand for all.
    */
   opensPublicScreens?: true;
+  /**
+   * Opens only the screens no company member opens (administration, organising) and the
+   * dashboard: on company, event and message pages an administrator outside the company sees
+   * what the chamber administrator sees, who stands for both there.
+   */
+  leavesMemberScreensToChamberAdmin?: true;
 }
 
 function facts(fkRoleId: number, functionAliases: string[], fkCompanyId: number | null): GuardFacts {
@@ -33,6 +39,7 @@ function facts(fkRoleId: number, functionAliases: string[], fkCompanyId: number 
     // Demo company 1 has every module (demo seed).
     companyModules: fkCompanyId ? Object.values(ModuleId) : [],
     passwordChangeNeeded: false,
+    documentsToAccept: [],
     userCompany: fkCompanyId ? { pkCompanyId: fkCompanyId, name: '', logoName: null, isVerified: true, isDeleted: false } : null,
   };
 }
@@ -43,7 +50,12 @@ function facts(fkRoleId: number, functionAliases: string[], fkCompanyId: number 
  */
 export const DEMO_ROLES: readonly DemoRole[] = [
   { name: 'guest', email: null, facts: null, opensPublicScreens: true },
-  { name: 'platform-admin', email: ADMIN_EMAIL, facts: facts(RoleId.platformAdmin, ['super_admin_function'], null) },
+  {
+    name: 'platform-admin',
+    email: ADMIN_EMAIL,
+    facts: facts(RoleId.platformAdmin, ['super_admin_function'], null),
+    leavesMemberScreensToChamberAdmin: true,
+  },
   { name: 'chamber-admin', email: 'chamber.rs@market-access.demo', facts: facts(RoleId.chamberAdmin, ['cif_admin_function'], null) },
   {
     name: 'company-admin',

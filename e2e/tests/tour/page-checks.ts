@@ -207,3 +207,22 @@ export async function controlProblems(page: Page, scope = 'body'): Promise<strin
   });
   return [...problems, ...stateless];
 }
+
+/**
+ * Translation keys the screen shows untranslated: the keys its language files lacked when asked
+ * for (the web app records them on window, i18n.ts MISSING_KEYS_GLOBAL) that stand in the page's
+ * text or in a control's name, placeholder or title. A key asked for before its file had loaded,
+ * and replaced since, no longer shows and does not count.
+ */
+export function untranslatedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const missing = (window as unknown as Record<string, Set<string> | undefined>).__portalMissingTranslationKeys;
+    if (!missing?.size) return [];
+    const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((e) =>
+      ['aria-label', 'placeholder', 'title'].map((a) => e.getAttribute(a) ?? ''),
+    );
+    const shown = `${document.body.innerText}\n${attributes.join('\n')}`;
+    const literal = (key: string) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return [...missing].filter((key) => new RegExp(`(^|[^\\w.:-])${literal(key)}($|[^\\w.:-])`).test(shown));
+  });
+}

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { CurrentUser } from '@portal/contracts/accounts/session';
 import { B2B_SESSION_TYPE_CODE, SCHEDULE_PAGE_SIZE } from '@portal/contracts/schedules/schedules';
 import { LANGUAGE_STORAGE_KEY } from '../../../apps/web/src/i18n/languages.ts';
-import { adminToken, forumId, signIn } from '../helpers.ts';
+import { adminToken, forumId, signIn, tokenOf } from '../helpers.ts';
 import type { DemoRole } from './demo-roles.ts';
 import type { DemoIds } from './screen-plan.ts';
 
@@ -63,7 +63,27 @@ export const test = base.extend<object, TourFixtures>({
       // A B2B meetings session: its timeline and grid show the most (meetings, tables, slots).
       const list = (await sessions.json()).list as { pkScheduleId: number; sessionTypeCode: string }[];
       const session = list.find((s) => s.sessionTypeCode === B2B_SESSION_TYPE_CODE) ?? list[0];
-      await use({ event, feed: feed.pkFeedId, schedule: session.pkScheduleId, newRecord: 0 });
+      // A question of the demo chamber's bank (demo seed), and the forum's registered company administrator.
+      const chamber = { authorization: `Bearer ${await tokenOf(request, 'chamber.rs@market-access.demo')}` };
+      const bank = await request.post('/api/Questions/get-questions-for-cif-admin/', {
+        headers: chamber,
+        data: { pageNum: 1, pageSize: 1 },
+      });
+      expect(bank.ok(), await bank.text()).toBe(true);
+      const [question] = (await bank.json()).questions as { pkQuestionId: number }[];
+      const me = await request.get('/api/account/get-current-user', {
+        headers: { authorization: `Bearer ${await tokenOf(request, 'company.rs@market-access.demo')}` },
+      });
+      expect(me.ok()).toBe(true);
+      const attendee = ((await me.json()) as CurrentUser).id;
+      await use({
+        event,
+        feed: feed.pkFeedId,
+        schedule: session.pkScheduleId,
+        newRecord: 0,
+        question: question?.pkQuestionId ?? 0,
+        attendee,
+      });
       await request.dispose();
     },
     { scope: 'worker' },

@@ -12,6 +12,10 @@ export interface DemoIds {
   schedule: number;
   /** A form's new record (/form/0). */
   newRecord: 0;
+  /** A question of the demo chamber's bank. */
+  question: number;
+  /** A registered attendee of the demo forum (company.rs@): their feedback details. */
+  attendee: number;
 }
 
 /** Screens whose required {id} is a record of the demo data; a new screen with one adds its line. */
@@ -23,6 +27,11 @@ const REQUIRED_IDS: Record<string, keyof DemoIds> = {
   '/event-management/chamber-events/details/{eventId?}/schedule/timeline/{scheduleId}/grid': 'schedule',
   '/event-management/chamber-events/details/{eventId?}/schedule/timeline/{scheduleId}/scheduler': 'schedule',
   '/event-management/templates/form/{id}': 'newRecord',
+  '/event-management/followup/details/{id}': 'question',
+  '/event-management/followup/form/{id}': 'newRecord',
+  '/event-management/chamber-events/details/{eventId?}/feedback/details/{id}': 'attendee',
+  // Optional in the route, but the form of an event is the screen to look at.
+  '/event-management/my-events/feedback-formular/{id?}': 'event',
 };
 
 /**
@@ -38,7 +47,7 @@ const MEMBERS_ONLY = new Set([
 ]);
 
 /** Pages that only send the visitor on to another screen of the table, toured there. */
-const FORWARDING_PAGES: ReadonlySet<ScreenRoute['page']> = new Set(['eventManagement', 'messageCenter']);
+const FORWARDING_PAGES: ReadonlySet<ScreenRoute['page']> = new Set(['eventManagement', 'messageCenter', 'answerSurvey']);
 
 /** Query strings a screen needs to show itself instead of redirecting (its loader's rule). */
 const QUERIES: Partial<Record<ScreenRoute['page'], string>> = {
@@ -58,8 +67,8 @@ export function screenPath(screen: ScreenRoute, facts: GuardFacts | null, ids: D
   const path = screen.spec.replace(/\/\{(\w+)(\?)?\}/g, (_, name: string, optional?: string) => {
     if (name === 'companyId') return `/${facts?.fkCompanyId ?? DEMO_COMPANY_ID}`;
     if (name === 'eventId') return `/${ids.event}`;
-    if (optional) return '';
     const key = REQUIRED_IDS[screen.spec];
+    if (optional && !key) return '';
     if (!key) throw new Error(`${screen.spec}: add its {${name}} to REQUIRED_IDS`);
     return `/${ids[key]}`;
   });
@@ -83,17 +92,28 @@ export interface TourStop {
 const routeName = (spec: string) => spec.replace(/[{}?]/g, '').split('/').filter(Boolean).join('_') || 'home';
 
 /** Placeholder ids: which roles may open a screen does not depend on them. */
-const PLAN_IDS: DemoIds = { event: 1, feed: 1, schedule: 1, newRecord: 0 };
+const PLAN_IDS: DemoIds = { event: 1, feed: 1, schedule: 1, newRecord: 0, question: 1, attendee: 1 };
+
+const opensFor = (role: DemoRole, screen: ScreenRoute) => mayOpen(screen, role.facts, screenPath(screen, role.facts, PLAN_IDS));
+
+/** Screens whose content differs by role everywhere: every role that opens them sees them. */
+const PER_ROLE_SCREENS = new Set(['/dashboard']);
+
+/** Whether a company member (company administrator or employee) opens the screen too. */
+const companyMemberOpens = (screen: ScreenRoute) => DEMO_ROLES.some((role) => role.facts?.fkCompanyId != null && opensFor(role, screen));
 
 const stopsOf = (role: DemoRole, list: readonly ScreenRoute[]) =>
   list
     .filter((screen) => (screen.access.kind === 'member' ? true : role.opensPublicScreens))
-    .filter((screen) => mayOpen(screen, role.facts, screenPath(screen, role.facts, PLAN_IDS)))
+    .filter((screen) => opensFor(role, screen))
+    .filter((screen) => !role.leavesMemberScreensToChamberAdmin || PER_ROLE_SCREENS.has(screen.spec) || !companyMemberOpens(screen))
     .map((screen) => ({ screen, role, route: routeName(screen.spec) }));
 
 /**
  * Every delivered screen of the route table: the screens for members as every demo role their
- * guards let in, the others as a visitor and as the registered user (DemoRole.opensPublicScreens);
+ * guards let in (the platform administrator only where no company member goes:
+ * DemoRole.leavesMemberScreensToChamberAdmin), the others as a visitor and as the registered user
+ * (DemoRole.opensPublicScreens);
  * and for each role the first "not available yet" placeholder it may open: the placeholders share
  * one page, so one of them stands for all.
  */

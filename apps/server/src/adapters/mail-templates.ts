@@ -1,18 +1,14 @@
+import type { MailTemplateName } from '@portal/contracts/mail/mail-outbox';
+import { type InterfaceLanguageCode, interfaceLanguageByCode } from '@portal/contracts/codes/interface-languages';
 import { richTextToPlain, sanitizeRichText } from '../lib/rich-text.ts';
+import { macedonianMails } from './mail-templates-mk.ts';
+import { albanianMails } from './mail-templates-sq.ts';
+import type { MailTexts } from './mail-texts.ts';
 
-/** Translated transactional mails. Params are substituted for {name}. */
-export type MailTemplate =
-  | 'confirm_email'
-  | 'reset_password'
-  | 'employee_invitation'
-  | 'company_verified'
-  | 'new_company_member'
-  | 'event_invitation'
-  | 'event_reminder'
-  | 'guest_contact_confirm'
-  | 'message_digest';
+/** Translated transactional mails. Params are substituted for {name}. The names are the contract's (the outbox is searched by them). */
+export type MailTemplate = MailTemplateName;
 
-type Texts = { subject: string; body: string; action?: string };
+type Texts = MailTexts;
 
 const mailTemplates: Record<MailTemplate, Record<'eng' | 'sr', Texts>> = {
   confirm_email: {
@@ -61,6 +57,30 @@ const mailTemplates: Record<MailTemplate, Record<'eng' | 'sr', Texts>> = {
       subject: '{companyName} je verifikovana',
       body: 'Zdravo {firstName},\n\nkomora je verifikovala vašu kompaniju {companyName}. Sve funkcije portala su vam sada dostupne.',
       action: 'Otvori portal',
+    },
+  },
+  user_verified: {
+    eng: {
+      subject: 'Your Market Access account is verified',
+      body: 'Hello {firstName},\n\nan administrator of the portal has verified your account. You can now use the portal as a verified member.',
+      action: 'Open the portal',
+    },
+    sr: {
+      subject: 'Vaš Market Access nalog je verifikovan',
+      body: 'Zdravo {firstName},\n\nadministrator portala je verifikovao vaš nalog. Sada možete koristiti portal kao verifikovani član.',
+      action: 'Otvori portal',
+    },
+  },
+  company_without_administrator: {
+    eng: {
+      subject: '{companyName} has no administrator',
+      body: 'Hello {firstName},\n\nthe last administrator of {companyName} deleted their account. The company now needs a new administrator from your chamber: open its employees below and give one of them the company administrator role, or invite one. Until then the company administration list shows it among the companies without an administrator.',
+      action: 'Open its employees',
+    },
+    sr: {
+      subject: '{companyName} nema administratora',
+      body: 'Zdravo {firstName},\n\nposlednji administrator kompanije {companyName} je obrisao svoj nalog. Kompaniji je sada potreban novi administrator iz vaše komore: otvorite njene zaposlene ispod i dodelite jednom od njih ulogu administratora kompanije ili pozovite novog. Do tada je lista administracije kompanija prikazuje među kompanijama bez administratora.',
+      action: 'Otvori zaposlene',
     },
   },
   new_company_member: {
@@ -123,7 +143,43 @@ const mailTemplates: Record<MailTemplate, Record<'eng' | 'sr', Texts>> = {
       action: 'Otvori centar za poruke',
     },
   },
+  data_export_ready: {
+    eng: {
+      subject: 'Your Market Access data is ready to download',
+      body: 'Hello {firstName},\n\nthe copy of your data you asked for is ready: a ZIP file with your account, company memberships, messages, meetings, registrations, notifications, log entries and uploaded files. Sign in and open the link below to download it. The link works once, until {expiresAt}. If you did not ask for it, change your password.',
+      action: 'Download my data',
+    },
+    sr: {
+      subject: 'Vaši podaci sa portala Market Access su spremni za preuzimanje',
+      body: 'Zdravo {firstName},\n\nkopija vaših podataka koju ste tražili je spremna: ZIP datoteka sa vašim nalogom, članstvima u kompanijama, porukama, sastancima, registracijama, obaveštenjima, zapisima u dnevnicima i otpremljenim datotekama. Prijavite se i otvorite link ispod da je preuzmete. Link važi jednom, do {expiresAt}. Ako je niste tražili, promenite lozinku.',
+      action: 'Preuzmi moje podatke',
+    },
+  },
+  event_survey: {
+    eng: {
+      subject: 'Your feedback on {eventName}',
+      body: 'Hello {firstName},\n\nthank you for taking part in {eventName} ({startDate}). {chamberName} asks a few questions about the event and about the outcome of your meetings; your answers help plan the next one. Open the link below and sign in to answer; you can change your answers until the survey closes.',
+      action: 'Answer the survey',
+    },
+    sr: {
+      subject: 'Vaše mišljenje o događaju {eventName}',
+      body: 'Zdravo {firstName},\n\nhvala što ste učestvovali na događaju {eventName} ({startDate}). {chamberName} vam postavlja nekoliko pitanja o događaju i o ishodu vaših sastanaka; vaši odgovori pomažu da sledeći bude bolji. Otvorite link ispod i prijavite se da odgovorite; odgovore možete menjati dok anketa ne bude zatvorena.',
+      action: 'Odgovori na anketu',
+    },
+  },
 };
+
+/** The other interface languages' mails, one file each; a language missing here fails typecheck. */
+const moreLanguages: Record<Exclude<InterfaceLanguageCode, 'eng' | 'sr'>, Record<MailTemplate, Texts>> = {
+  sq: albanianMails,
+  mk: macedonianMails,
+};
+
+/** A mail's words in an interface language (code eng, sr, sq, mk); English for any other code. */
+function textsOf(template: MailTemplate, lang: string): Texts {
+  const code = interfaceLanguageByCode(lang).code;
+  return code === 'eng' || code === 'sr' ? mailTemplates[template][code] : moreLanguages[code][template];
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -141,7 +197,7 @@ const fillPlaceholders = (s: string, params: Record<string, string>, encode: (v:
   s.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, k: string) => (Object.hasOwn(params, k) ? encode(params[k]) : whole));
 
 export function renderMail(template: MailTemplate, lang: string, params: Record<string, string>, link?: string, message?: SenderMessage) {
-  const texts = mailTemplates[template][lang === 'sr' ? 'sr' : 'eng'];
+  const texts = textsOf(template, lang);
   const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
   const customSubject = message?.subject ? fillPlaceholders(message.subject, params).trim() : '';
   const subject = customSubject || fill(texts.subject);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { interfaceLanguageByCode } from '@portal/contracts/codes/interface-languages';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { errorLogs, mailOutbox } from '../db/schema/all.ts';
 import { type MailTemplate, renderMail, type SenderMessage } from './mail-templates.ts';
@@ -67,7 +68,7 @@ export class Mailer {
   }
 
   async enqueue(tx: DbOrTx, mail: MailRequest) {
-    const lang = mail.lang === 'sr' ? 'sr' : 'eng';
+    const lang = interfaceLanguageByCode(mail.lang).code;
     const { subject, text, html } = renderMail(mail.template, lang, mail.params, mail.link, mail.message);
     await tx.insert(mailOutbox).values({ toAddress: mail.to, subject, textBody: text, htmlBody: html, template: mail.template, lang });
   }

@@ -7,16 +7,22 @@ export const likeEscape = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) 
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Accent- and case-insensitive "contains" on a text expression, through the immutable folded()
- * of migration 0000, so that a trigram index on folded(column) serves it.
+ * A text as every text filter and the search compare it: the immutable folded() of migration
+ * 0000 (lower case, no accents, Serbian and Macedonian Cyrillic in Latin, dj and đ as d; the web
+ * folds alike with @portal/contracts/common/text-fold), so that "Нови Сад" finds "Novi Sad".
+ */
+export const folded = (expr: SQL | unknown): SQL => sql`folded(${expr})`;
+
+/**
+ * Case-, accent- and script-insensitive "contains" on a text expression, through folded(), so
+ * that a trigram index on folded(column) serves it.
  */
 export function containsText(expr: SQL | unknown, text: string): SQL {
-  return sql`folded(${expr}) like '%' || folded(${likeEscape(text)}) || '%'`;
+  return sql`${folded(expr)} like '%' || ${folded(likeEscape(text))} || '%'`;
 }
 
-/** A case-insensitive "contains" condition; none for empty text (an unused filter). */
-export function ilikeContains(column: SQL | AnyColumn, text: string | null | undefined): SQL | undefined {
+/** containsText as a list's optional filter: none for empty text (an unused filter). */
+export function containsFilter(column: SQL | AnyColumn, text: string | null | undefined): SQL | undefined {
   const value = text?.trim();
-  if (!value) return undefined;
-  return sql`${column} ilike ${likePattern(value)}`;
+  return value ? containsText(column, value) : undefined;
 }

@@ -19,16 +19,20 @@ import { productRoutes, serviceRoutes } from './catalogue/catalogue.routes.ts';
 import { supplyDemandRoutes } from './catalogue/supply-demand.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
-import { logsRoutes } from './logs/logs.routes.ts';
-import { mailOutboxRoutes } from './mail/mail-outbox.routes.ts';
+import { consentRoutes } from './accounts/consent.routes.ts';
+import { contactVisibilityRoutes } from './accounts/contact-visibility.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { dropdownRoutes } from './codes/dropdowns.routes.ts';
 import { classificationRoutes } from './codes/classifications.routes.ts';
 import { cityRoutes } from './codes/cities.routes.ts';
+import { countryRoutes } from './codes/countries.routes.ts';
 import { languageRoutes } from './codes/languages.routes.ts';
 import { codeTranslationRoutes } from './codes/code-translations.routes.ts';
 import { codesRoutes } from './codes/codes.routes.ts';
 import { usersAdminRoutes } from './users/users-admin.routes.ts';
+import { usersErasureRoutes } from './users/users-erasure.routes.ts';
 import { usersSearchRoutes } from './users/users-search.routes.ts';
+import { adminCentreRoutes } from './users/admin-centre.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { functionsRoutes } from './roles/functions.routes.ts';
 import { invitationRoutes } from './events/invitations.routes.ts';
@@ -56,8 +60,23 @@ import { meetingWishRoutes } from './meetings/wishes/meeting-wishes.routes.ts';
 import { autoScheduleRoutes } from './meetings/auto-schedule/auto-schedule.routes.ts';
 import { reservationReportRoutes } from './reports/reservation-reports.routes.ts';
 import { agendaReportRoutes } from './reports/agenda.routes.ts';
+import { companyReportRoutes } from './reports/company-report.routes.ts';
+import { eventUsersReportRoutes } from './reports/event-users.routes.ts';
+import { userDetailsReportRoutes } from './reports/user-details.routes.ts';
+import { chamberCompaniesRoutes } from './reports/chamber-companies.routes.ts';
+import { countryReportRoutes } from './reports/country-report.routes.ts';
+import { feedbackReportRoutes } from './reports/feedback-report.routes.ts';
+import { questionRoutes } from './questions/questions.routes.ts';
+import { surveyRoutes } from './questions/surveys.routes.ts';
+import { feedbackRoutes } from './questions/feedback.routes.ts';
+import { surveyMailRoutes } from './questions/survey-mail.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { messageRoutes } from './messages/messages.routes.ts';
+import { dataExportRoutes } from './privacy/data-exports.routes.ts';
+import { seoRoutes } from './seo/seo.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { marketRoutes } from './market/market.routes.ts';
+import { insightsRoutes } from './insights/insights.routes.ts';
 
 /** Every module's routes, registered in this order by buildApp. */
 export const modules: FastifyPluginAsync[] = [
@@ -80,16 +99,20 @@ export const modules: FastifyPluginAsync[] = [
   supplyDemandRoutes,
   filesRoutes,
   profileRoutes,
-  logsRoutes,
-  mailOutboxRoutes,
+  consentRoutes,
+  contactVisibilityRoutes,
+  auditRoutes,
   dropdownRoutes,
   classificationRoutes,
   cityRoutes,
+  countryRoutes,
   languageRoutes,
   codeTranslationRoutes,
   codesRoutes,
   usersAdminRoutes,
+  usersErasureRoutes,
   usersSearchRoutes,
+  adminCentreRoutes,
   rolesRoutes,
   functionsRoutes,
   eventRoutes,
@@ -115,10 +138,25 @@ export const modules: FastifyPluginAsync[] = [
   reservationRoutes,
   meetingWishRoutes,
   autoScheduleRoutes,
+  questionRoutes,
+  surveyRoutes,
+  feedbackRoutes,
+  surveyMailRoutes,
   reservationReportRoutes,
   agendaReportRoutes,
+  companyReportRoutes,
+  userDetailsReportRoutes,
+  eventUsersReportRoutes,
+  chamberCompaniesRoutes,
+  countryReportRoutes,
+  feedbackReportRoutes,
   notificationRoutes,
   messageRoutes,
+  dataExportRoutes,
+  marketRoutes,
+  seoRoutes,
+  dashboardRoutes,
+  insightsRoutes,
 ];
 
 /**

@@ -54,6 +54,9 @@ const uniqueFields: Record<string, { code: string; field: string }> = {
   users_email_uq: { code: 'email_taken', field: 'email' },
   halls_event_name_uq: { code: 'hall_name_taken', field: 'name' },
   templates_chamber_name_uq: { code: 'template_name_taken', field: 'name' },
+  // Two administrators naming a role (or a function's alias) at once: the loser hears what the service's look says.
+  roles_name_live_uq: { code: 'name_taken', field: 'name' },
+  functions_alias_live_uq: { code: 'alias_taken', field: 'alias' },
 };
 
 /**
@@ -141,8 +144,9 @@ export function registerErrorHandling(app: FastifyInstance, webAppServed: boolea
     return reply.status(500).send({ code: 'internal_error', message: 'internal_error', params: { reference } });
   });
   app.setNotFoundHandler((request, reply) => {
-    // The web app's history-mode routes all answer its index page; API paths answer JSON.
-    const isPage = request.method === 'GET' && !/^\/(api|lang|notifications)(\/|$)/i.test(request.url);
+    // The web app's history-mode routes all answer its index page; API paths answer JSON
+    // (the market-information calls live below the /market-info page).
+    const isPage = request.method === 'GET' && !/^\/(?:(?:api|lang|notifications)(?:\/|$)|market-info\/[^/?])/i.test(request.url);
     if (isPage && webAppServed) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     reply.status(404).send({ code: 'not_found', message: 'not_found' });
   });

@@ -7,7 +7,9 @@ import helmet from 'helmet';
  * localhost it makes the browser fetch every script and style over https://, and the page stays
  * blank (a LAN address, a VM, a container).
  */
-export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
+export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string, biReportUrl?: string) {
+  // The external BI report's origin (BI_REPORT_URL), the one outside page the insights frame.
+  const biReport = biReportUrl ? [new URL(biReportUrl).origin] : [];
   const https = publicUrl.toLowerCase().startsWith('https:');
   // Helmet's middleware is built once: @fastify/helmet built it again for every request (its
   // directives parsed anew, a few per cent of a short request's time).
@@ -21,7 +23,7 @@ export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string)
         connectSrc: ["'self'", 'ws:', 'wss:'],
         // Promo videos of company profiles, loaded only when a visitor presses play; and the PDF
         // previews (agendas, reports), which frame a blob: URL the page made from the download.
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'blob:'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'blob:', ...biReport],
         upgradeInsecureRequests: https ? [] : null,
       },
     },

@@ -42,6 +42,14 @@ const demoCatalogue: Record<string, DemoItem[]> = {
     },
     {
       kind: 'product',
+      code: '200599',
+      // Named in Serbian (Latin), as a producer lists it at home: the search finds it typed in Cyrillic.
+      name: 'Ajvar od pečenih paprika',
+      description: 'Roasted red pepper relish from Leskovac peppers, in glass jars of 290 g and 550 g.',
+      keywords: ['ajvar', 'paprika', 'relish'],
+    },
+    {
+      kind: 'product',
       code: '847989',
       name: 'Optical fruit sorting line',
       description: 'We are looking for a sorting line for 8 t/h of apples, installation in spring.',

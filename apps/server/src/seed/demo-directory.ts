@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { CodeType, type CodeTypeValue } from '@portal/contracts/codes/code-types';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/all.ts';
+import { upsertCity } from '../modules/codes/cities.repository.ts';
 import { type Economy, economies, type Trade, trades } from './demo-directory-data.ts';
 
 /** Member companies per WB6 economy: with the hand-written demo companies, several hundred. */
@@ -100,15 +101,12 @@ export async function seedDemoDirectory(db: DbOrTx) {
     );
   const countryOf = new Map(countries.map((c) => [c.alpha2, c.id]));
 
-  await db
-    .insert(t.cities)
-    .values(economies.flatMap((e) => e.cities.map((name) => ({ fkCountryId: countryOf.get(e.alpha2)!, name }))))
-    .onConflictDoNothing();
-  const cityRows = await db.select({ id: t.cities.pkCityId, countryId: t.cities.fkCountryId, name: t.cities.name }).from(t.cities);
-  const cityOf = (p: Planned) => {
-    const name = p.economy.cities[p.index % p.economy.cities.length];
-    return cityRows.find((c) => c.name === name && c.countryId === countryOf.get(p.economy.alpha2))!.id;
-  };
+  // A name the reference data knows in either language (Beograd is Belgrade) is that city.
+  const cityIds = new Map<string, number>();
+  for (const e of economies) {
+    for (const name of e.cities) cityIds.set(`${e.alpha2}/${name}`, await upsertCity(db, countryOf.get(e.alpha2)!, name));
+  }
+  const cityOf = (p: Planned) => cityIds.get(`${p.economy.alpha2}/${p.economy.cities[p.index % p.economy.cities.length]}`)!;
 
   // Joined over the past years, so that the hand-written demo companies stay the newest.
   const now = Date.now();

@@ -4,13 +4,16 @@ import { ModuleId, type ModuleIdValue, RoleId } from '@portal/contracts/common/a
 import { hashPassword } from '../lib/passwords.ts';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/all.ts';
+import { grantAllConsents } from '../modules/accounts/consents.repository.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoDirectory } from './demo-directory.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
+import { seedDemoLogisticsMeetings } from './demo-logistics-meetings.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoProgramme } from './demo-programme.ts';
+import { seedDemoQuestions } from './demo-questions.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
 import { codeId, countryId } from './lookups.ts';
 
@@ -219,16 +222,21 @@ export async function ensurePlatformAdmin(db: DbOrTx, options: DemoOptions): Pro
   if (existing) return null;
   const email = options.adminEmail ?? DEMO_ADMIN_EMAIL;
   const password = options.adminPassword ?? DEMO_PASSWORD;
-  await db.insert(t.users).values({
-    email,
-    userName: email,
-    firstName: 'Platform',
-    lastName: 'Administrator',
-    passwordHash: await hashPassword(password),
-    fkRoleId: RoleId.platformAdmin,
-    emailConfirmed: true,
-    isVerified: true,
-  });
+  const [admin] = await db
+    .insert(t.users)
+    .values({
+      email,
+      userName: email,
+      firstName: 'Platform',
+      lastName: 'Administrator',
+      passwordHash: await hashPassword(password),
+      fkRoleId: RoleId.platformAdmin,
+      emailConfirmed: true,
+      isVerified: true,
+    })
+    .returning();
+  // The demo administrator stands for one who accepted the documents; a named one accepts them at first sign-in.
+  if (!options.adminEmail) await grantAllConsents(db, [admin.pkUserId]);
   return { email, password: options.adminPassword ? undefined : password };
 }
 
@@ -305,7 +313,11 @@ export async function seedDemo(db: DbOrTx, _options: DemoOptions) {
   await seedDemoProgramme(db);
   await seedDemoSchedules(db);
   await seedDemoMeetings(db);
+  await seedDemoLogisticsMeetings(db);
   await seedDemoMessages(db);
+  await seedDemoQuestions(db);
+  // The demo people stand for users who accepted the documents and gave the optional consents.
+  await grantAllConsents(db);
 }
 
 /** Demo sign-ins printed at start and listed in the README. */

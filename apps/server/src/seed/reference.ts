@@ -3,12 +3,20 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { CodeType, type CodeTypeValue, LanguageId } from '@portal/contracts/codes/code-types';
+import { INTERFACE_LANGUAGES } from '@portal/contracts/codes/interface-languages';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/all.ts';
-import { chamberDefs, codeLists, codeTypeDefs, predefinedThemeDefs, wb6Cities } from './code-lists.ts';
+import { hsNamesSr, naceNamesSr } from './classification-names-sr.ts';
+import { chamberDefs, citySrNames, codeLists, codeTypeDefs, type LanguageNames, predefinedThemeDefs, wb6Cities } from './code-lists.ts';
 import { functionDefs, functionGroupDefs, roleDefs, roleFunctionDefs } from '../modules/roles/role-definitions.ts';
 
 type Row = Record<string, string>;
+
+/** The versions in force when the portal starts; the platform administrator publishes the next ones. */
+const firstDocumentVersions = [
+  { kind: 'terms', version: 1, changes: 'The first version of the terms of use.' },
+  { kind: 'privacy_policy', version: 1, changes: 'The first version of the privacy policy.' },
+];
 const readCsv = (file: string): Row[] => parse(fs.readFileSync(file), { columns: true, skip_empty_lines: true });
 
 async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -75,7 +83,7 @@ async function seedCountries(db: DbOrTx, dataDir: string) {
     const names = new Set<string>();
     for (const part of (c.capital ?? '').split(/[,;]/)) if (part.trim()) names.add(part.trim());
     for (const n of wb6Cities[c.alpha2] ?? []) names.add(n);
-    return [...names].map((name) => ({ fkCountryId: c.id, name }));
+    return [...names].map((name) => ({ fkCountryId: c.id, name, nameSr: citySrNames[name] ?? null }));
   });
   await db.insert(t.cities).values(cityRows).onConflictDoNothing();
   return new Map(inserted.map((c) => [c.alpha2, c.id]));
@@ -88,8 +96,11 @@ interface TreeNode {
   eng: string;
 }
 
-/** Inserts a tree level by level so that each node knows its parent's id. */
-async function seedTree(db: DbOrTx, typeId: CodeTypeValue, nodes: TreeNode[]) {
+/**
+ * Inserts a tree level by level so that each node knows its parent's id, named in English and,
+ * where `srNames` has the code, in Serbian.
+ */
+async function seedTree(db: DbOrTx, typeId: CodeTypeValue, nodes: TreeNode[], srNames: Record<string, string>) {
   const ids = new Map<string, number>();
   const levels = [...new Set(nodes.map((n) => n.level))].sort((a, b) => a - b);
   for (const level of levels) {
@@ -111,10 +122,19 @@ async function seedTree(db: DbOrTx, typeId: CodeTypeValue, nodes: TreeNode[]) {
       const byCode = new Map(chunk.map((n) => [n.code, n]));
       await db
         .insert(t.codeTranslations)
-        .values(rows.map((r) => ({ fkCodeId: r.id, fkLanguageId: LanguageId.english, name: byCode.get(r.code)!.eng })));
+        .values(
+          rows.flatMap((r) => [
+            { fkCodeId: r.id, fkLanguageId: LanguageId.english, name: byCode.get(r.code)!.eng },
+            ...(Object.hasOwn(srNames, r.code) ? [{ fkCodeId: r.id, fkLanguageId: LanguageId.serbian, name: srNames[r.code] }] : []),
+          ]),
+        );
     });
   }
 }
+
+/** A code's translation rows: its names in INTERFACE_LANGUAGES' order. */
+const namesInLanguages = (fkCodeId: number, names: LanguageNames) =>
+  INTERFACE_LANGUAGES.map((l, i) => ({ fkCodeId, fkLanguageId: l.id, name: names[i] }));
 
 async function seedCodes(db: DbOrTx, dataDir: string, countryIds: Map<string, number>) {
   await db.insert(t.codeTypes).values(
@@ -133,11 +153,8 @@ async function seedCodes(db: DbOrTx, dataDir: string, countryIds: Map<string, nu
       .returning({ id: t.codes.pkCodeId, code: t.codes.code });
     await db.insert(t.codeTranslations).values(
       rows.flatMap((r) => {
-        const e = entries.find(([c]) => c === r.code)!;
-        return [
-          { fkCodeId: r.id, fkLanguageId: LanguageId.english, name: e[1] },
-          { fkCodeId: r.id, fkLanguageId: LanguageId.serbian, name: e[2] },
-        ];
+        const [, ...names] = entries.find(([c]) => c === r.code)!;
+        return namesInLanguages(r.id, names);
       }),
     );
   }
@@ -149,11 +166,7 @@ async function seedCodes(db: DbOrTx, dataDir: string, countryIds: Map<string, nu
     .returning({ id: t.codes.pkCodeId, code: t.codes.code });
   await db.insert(t.codeTranslations).values(
     chambers.flatMap((r) => {
-      const c = chamberDefs.find((d) => d.alpha2 === r.code)!;
-      return [
-        { fkCodeId: r.id, fkLanguageId: LanguageId.english, name: c.eng },
-        { fkCodeId: r.id, fkLanguageId: LanguageId.serbian, name: c.sr },
-      ];
+      return namesInLanguages(r.id, chamberDefs.find((d) => d.alpha2 === r.code)!.names);
     }),
   );
 
@@ -162,36 +175,41 @@ async function seedCodes(db: DbOrTx, dataDir: string, countryIds: Map<string, nu
     db,
     CodeType.activityClass,
     nace.map((r) => ({ code: r.code, parent: r.parent || null, level: Number(r.level), eng: r.description })),
+    naceNamesSr,
   );
 
   const sections = readCsv(path.join(dataDir, 'classifications/hs-sections.csv'));
   const hs = readCsv(path.join(dataDir, 'classifications/hs.csv'));
   const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-  await seedTree(db, CodeType.productClass, [
-    ...sections.map((s) => ({ code: s.section, parent: null, level: 1, eng: capital(s.name) })),
-    // The file's last row is a TOTAL pseudo-node above the chapters; the sections take its place.
-    ...hs
-      .filter((r) => r.hscode !== 'TOTAL')
-      .map((r) => ({
-        code: r.hscode,
-        parent: r.parent === 'TOTAL' ? r.section : r.parent,
-        // HS levels 2, 4, 6 become tree levels 2, 3, 4 under the sections.
-        level: Number(r.level) / 2 + 1,
-        eng: r.description,
-      })),
-  ]);
+  await seedTree(
+    db,
+    CodeType.productClass,
+    [
+      ...sections.map((s) => ({ code: s.section, parent: null, level: 1, eng: capital(s.name) })),
+      // The file's last row is a TOTAL pseudo-node above the chapters; the sections take its place.
+      ...hs
+        .filter((r) => r.hscode !== 'TOTAL')
+        .map((r) => ({
+          code: r.hscode,
+          parent: r.parent === 'TOTAL' ? r.section : r.parent,
+          // HS levels 2, 4, 6 become tree levels 2, 3, 4 under the sections.
+          level: Number(r.level) / 2 + 1,
+          eng: r.description,
+        })),
+    ],
+    hsNamesSr,
+  );
 }
 
 /** Loads every reference table; runs once on an empty database. */
 export async function seedReference(db: DbOrTx, sharedDir: string) {
   const dataDir = path.join(sharedDir, 'data');
-  await db.insert(t.languages).values([
-    { pkLanguageId: LanguageId.english, name: 'English', code: 'eng' },
-    { pkLanguageId: LanguageId.serbian, name: 'Srpski', code: 'sr' },
-  ]);
+  // The interface languages, each named in itself (the language menu's names).
+  await db.insert(t.languages).values(INTERFACE_LANGUAGES.map((l) => ({ pkLanguageId: l.id, name: l.name, code: l.code })));
   await db.execute(sql`select setval(pg_get_serial_sequence('languages', 'pk_language_id'), (select max(pk_language_id) from languages))`);
   await seedAccess(db);
   const countryIds = await seedCountries(db, dataDir);
   await seedCodes(db, dataDir, countryIds);
   await db.insert(t.predefinedThemes).values(predefinedThemeDefs);
+  await db.insert(t.documentVersions).values(firstDocumentVersions);
 }

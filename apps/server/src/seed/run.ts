@@ -22,7 +22,7 @@ export async function seed(db: Db, options: { sharedDir: string; demo: boolean; 
   await once(db, 'seed.reference', async (tx) => {
     await seedReference(tx, options.sharedDir);
     // The folded names the classification search compares with (code_translations.search_name).
-    await tx.execute(sql`update code_translations set search_name = unaccent(lower(name)) where search_name is null`);
+    await tx.execute(sql`update code_translations set search_name = folded(name) where search_name is null`);
   });
   if (!options.demo) return false;
   const [anyUser] = await db.select({ id: users.pkUserId }).from(users).limit(1);

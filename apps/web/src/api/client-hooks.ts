@@ -14,6 +14,8 @@ interface ClientHooks {
   companyId: () => number | null;
   /** The language on screen (eng, sr): the server names codes and countries in it. */
   language: () => string | null;
+  /** A route's declaration refused the user (access_denied): their role's functions may have changed since sign-in. */
+  accessDenied: () => void;
 }
 
 const noop = () => {};
@@ -26,6 +28,7 @@ export const clientHooks: ClientHooks = {
   resetSession: noop,
   companyId: () => null,
   language: () => null,
+  accessDenied: noop,
 };
 
 export function configureClient(hooks: Partial<ClientHooks>) {

@@ -15,6 +15,7 @@ const hooks = {
   navigate: vi.fn(),
   toastError: vi.fn(),
   resetSession: vi.fn(),
+  accessDenied: vi.fn(),
 };
 const fetchMock = vi.fn();
 
@@ -39,6 +40,18 @@ async function failure(p: Promise<unknown>) {
 }
 
 describe('API client error protocol (ARCHITECTURE.md Errors)', () => {
+  it('tells the app when a route refuses by its declaration (the role may have changed), quiet or not', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(403, { code: 'forbidden', message: 'access_denied' }))
+      .mockResolvedValueOnce(json(403, { code: 'forbidden', message: 'access_denied' }))
+      .mockResolvedValueOnce(json(403, { code: 'forbidden', message: 'company_not_yours' }));
+    await failure(api.get('api/x'));
+    await failure(api.get('api/x', { quiet: true }));
+    expect(hooks.accessDenied).toHaveBeenCalledTimes(2);
+    await failure(api.get('api/x'));
+    expect(hooks.accessDenied).toHaveBeenCalledTimes(2);
+  });
+
   it('sends the bearer token and parses JSON', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { ok: 1 }));
     await expect(api.get('api/x')).resolves.toEqual({ ok: 1 });
@@ -105,6 +118,20 @@ describe('API client error protocol (ARCHITECTURE.md Errors)', () => {
     fetchMock.mockResolvedValueOnce(json(401, { code: 'session_expired', message: 'session_expired' }));
     await failure(api.get('api/x'));
     expect(hooks.resetSession).toHaveBeenLastCalledWith('/');
+  });
+
+  it("leaves an outside service's failure behind a quiet request to the caller, and resets on any other 5xx", async () => {
+    fetchMock.mockResolvedValueOnce(json(502, { code: 'market_info_unavailable', message: 'market_info_unavailable' }));
+    const e = await failure(api.get('market-info/global-financial-development/indicators', { quiet: true }));
+    expect(isApiError(e) && e.status === 502 && !e.handled).toBe(true);
+    expect(hooks.resetSession).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(json(502, { code: 'market_info_unavailable', message: 'market_info_unavailable' }));
+    await failure(api.get('market-info/global-financial-development/indicators'));
+    expect(hooks.resetSession).toHaveBeenCalledWith('/error');
+    hooks.resetSession.mockClear();
+    fetchMock.mockResolvedValueOnce(json(500, { code: 'internal_error', message: 'internal_error' }));
+    await failure(api.get('api/x', { quiet: true }));
+    expect(hooks.resetSession).toHaveBeenCalledWith('/error');
   });
 
   it('leaves quiet requests to the caller', async () => {

@@ -38,16 +38,24 @@ async function send(method: Method, path: string, body: unknown, options: Reques
   });
 }
 
+/** Bad gateway, service unavailable, gateway timeout. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
 const loginRedirect = () => `/?redirectTo=${encodeURIComponent(hooks.currentPath())}`;
 
 /** Applies the error protocol of ARCHITECTURE.md "Errors" and returns the error to throw. */
 function handle(error: ApiError, path: string, options: RequestOptions): ApiError {
   const isLanguageFile = /(^|\/)lang\/.*\.json$/.test(path);
-  if (error.status >= 500 || error.code === 'session_expired') {
+  // A gateway's failure (an outside service behind the portal not answering) is not the portal's:
+  // a quiet caller shows it in place, the session goes on.
+  const outsideFailure = options.quiet && GATEWAY_STATUSES.has(error.status);
+  if ((error.status >= 500 && !outsideFailure) || error.code === 'session_expired') {
     error.handled = true;
     hooks.resetSession(error.status >= 500 ? '/error' : '/');
     return error;
   }
+  // The menu and screen guards read the user's functions from sign-in: a refusal by declaration re-reads them.
+  if (error.messageKey === 'access_denied') hooks.accessDenied();
   if (options.quiet || isLanguageFile) return error;
   error.handled = true;
   if (error.code === 'company_not_verified') {
@@ -95,4 +103,7 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
   /** A file the API sends (PDFs, calendars, documents); quiet by default: the caller shows a refusal. */
   blob: async (path: string, options: RequestOptions = { quiet: true }) => (await respond('GET', path, undefined, options)).blob(),
+  /** A file made from a posted filter (the chamber companies reports); quiet like blob. */
+  postBlob: async (path: string, body: unknown, options: RequestOptions = { quiet: true }) =>
+    (await respond('POST', path, body ?? {}, options)).blob(),
 };

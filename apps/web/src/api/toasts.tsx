@@ -45,6 +45,8 @@ export function toastError(key: string, params?: Record<string, string | number>
   show('error', text);
 }
 
+/** An error toast of a text the caller translated (a refusal of its own namespace). */
+export const toastErrorText = (text: string) => show('error', text);
 export const toastSuccess = (text: string) => show('success', text);
 export const toastInfo = (text: string) => show('info', text);
 

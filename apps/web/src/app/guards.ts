@@ -20,8 +20,9 @@ export function screenLoader(screen: ScreenRoute) {
     const user = sessionStore.get().user;
     const target = accessRedirect(screen.access, user, url.pathname, url.search);
     if (target) throw redirect(target);
-    // A mailed invitation link (?token=) is accepted on the page itself; ?eventId= links redirect.
-    if (screen.page === 'joinEvent' && !url.searchParams.has('token')) throw redirect(await eventRedirect(url, user));
+    // A mailed invitation link (?token=) is accepted on the page itself; ?eventId= links and the survey link redirect.
+    const forwards = (screen.page === 'joinEvent' && !url.searchParams.has('token')) || screen.page === 'answerSurvey';
+    if (forwards) throw redirect(await eventRedirect(url, user));
     await loadNamespace(screen.ns);
     return null;
   };

@@ -9,7 +9,7 @@ type Loaded = { Component: ComponentType };
  * so the app puts the programme feature's body into the events feature's frame.
  */
 const inEventFrame = (
-  tab: 'schedule' | 'hall' | 'speakers' | 'partners' | 'documents' | 'attendees',
+  tab: 'schedule' | 'hall' | 'speakers' | 'partners' | 'documents' | 'attendees' | 'feedback',
   body: () => Promise<ComponentType<{ event: EventDetails }>>,
 ) =>
   Promise.all([import('../features/events/details/EventFrame.tsx'), body()]).then(([{ EventFrame }, Body]) => ({
@@ -26,6 +26,8 @@ export const pages: Record<PageKey, () => Promise<Loaded>> = {
   forgotPassword: () => import('../pages/auth/ForgotPasswordPage.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
   resetPassword: () => import('../pages/auth/ResetPasswordPage.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
   firstLogin: () => import('../pages/auth/FirstLoginPage.tsx').then((m) => ({ Component: m.FirstLoginPage })),
+  consent: () => import('../features/consents/ConsentPage.tsx').then((m) => ({ Component: m.ConsentPage })),
+  terms: () => import('../features/consents/TermsPage.tsx').then((m) => ({ Component: m.TermsPage })),
   accountEdit: () => import('../pages/users/AccountEditPage.tsx').then((m) => ({ Component: m.AccountEditPage })),
   passwordChange: () => import('../pages/users/PasswordChangePage.tsx').then((m) => ({ Component: m.PasswordChangePage })),
   dashboard: () => import('../pages/dashboard/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })),
@@ -34,9 +36,27 @@ export const pages: Record<PageKey, () => Promise<Loaded>> = {
   notFound: () => import('../pages/errors/StatusPages.tsx').then((m) => ({ Component: m.NotFoundPage })),
   serverError: () => import('../pages/errors/StatusPages.tsx').then((m) => ({ Component: m.ServerErrorPage })),
   error: () => import('../pages/errors/StatusPages.tsx').then((m) => ({ Component: m.ErrorPage })),
+  roles: () => import('../features/roles-admin/RolesPage.tsx').then((m) => ({ Component: m.RolesPage })),
+  roleDetails: () => import('../features/roles-admin/RoleDetailsPage.tsx').then((m) => ({ Component: m.RoleDetailsPage })),
+  roleForm: () => import('../features/roles-admin/RoleFormPage.tsx').then((m) => ({ Component: m.RoleFormPage })),
+  rolePermissions: () => import('../features/roles-admin/RolePermissionsPage.tsx').then((m) => ({ Component: m.RolePermissionsPage })),
   joinEvent: () => import('../features/events/join/JoinEventPage.tsx').then((m) => ({ Component: m.JoinEventPage })),
+  adminCenterHome: () => import('../features/admin-center/AdminCenterHomePage.tsx').then((m) => ({ Component: m.AdminCenterHomePage })),
+  insights: () => import('../features/insights/InsightsPage.tsx').then((m) => ({ Component: m.InsightsPage })),
+  adminLogs: () => import('../features/admin-center/logs/AdminLogsPage.tsx').then((m) => ({ Component: m.AdminLogsPage })),
   companyAdministration: () =>
     import('../features/company-admin/CompanyAdministrationPage.tsx').then((m) => ({ Component: m.CompanyAdministrationPage })),
+  codesAdministration: () =>
+    import('../features/codes-admin/CodesAdministrationPage.tsx').then((m) => ({ Component: m.CodesAdministrationPage })),
+  userAdministration: () =>
+    import('../features/user-admin/UserAdministrationPage.tsx').then((m) => ({ Component: m.UserAdministrationPage })),
+  userAdminForm: () => import('../features/user-admin/UserFormPage.tsx').then((m) => ({ Component: m.UserFormPage })),
+  userDetails: () => import('../features/company-users/UserDetailsPage.tsx').then((m) => ({ Component: m.UserDetailsPage })),
+  // The companies feature's employee form (the invitation flow) inside the /users/form screen.
+  userForm: () =>
+    Promise.all([import('../features/company-users/UserFormPage.tsx'), import('../features/companies/employees/EmployeeForm.tsx')]).then(
+      ([{ UserFormPage }, { EmployeeForm }]) => ({ Component: () => createElement(UserFormPage, { EmployeeForm }) }),
+    ),
   feeds: () => import('../features/feeds/FeedsPage.tsx').then((m) => ({ Component: m.FeedsPage })),
   feedForm: () => import('../features/feeds/FeedFormPage.tsx').then((m) => ({ Component: m.FeedFormPage })),
   favouriteCompanies: () =>
@@ -93,6 +113,7 @@ export const pages: Record<PageKey, () => Promise<Loaded>> = {
   companyHistoryEvents: () =>
     import('../features/events/company/MyEventsPages.tsx').then((m) => ({ Component: m.CompanyHistoryEventsPage })),
   publicEvents: () => import('../features/events/company/PublicEventsPages.tsx').then((m) => ({ Component: m.PublicEventsPage })),
+  publicEvent: () => import('../features/events/company/PublicEventPage.tsx').then((m) => ({ Component: m.PublicEventPage })),
   guestPublicEvents: () => import('../features/events/company/PublicEventsPages.tsx').then((m) => ({ Component: m.GuestPublicEventsPage })),
   eventAttendees: () => import('../features/events/attendees/AttendeesPage.tsx').then((m) => ({ Component: m.AttendeesPage })),
   eventAttendeeInvite: () =>
@@ -128,6 +149,15 @@ export const pages: Record<PageKey, () => Promise<Loaded>> = {
   chamberDocuments: () => import('../features/programme/documents/DocumentsPages.tsx').then((m) => ({ Component: m.ChamberDocumentsPage })),
   templates: () => import('../features/programme/templates/TemplatesPage.tsx').then((m) => ({ Component: m.TemplatesPage })),
   templateForm: () => import('../features/programme/templates/TemplateFormPage.tsx').then((m) => ({ Component: m.TemplateFormPage })),
+  questionBank: () => import('../features/followup/bank/QuestionBankPage.tsx').then((m) => ({ Component: m.QuestionBankPage })),
+  questionDetails: () => import('../features/followup/bank/QuestionDetailsPage.tsx').then((m) => ({ Component: m.QuestionDetailsPage })),
+  questionForm: () => import('../features/followup/bank/QuestionFormPage.tsx').then((m) => ({ Component: m.QuestionFormPage })),
+  eventFeedback: () => inEventFrame('feedback', () => import('../features/followup/feedback/FeedbackTab.tsx').then((m) => m.FeedbackTab)),
+  eventFeedbackDetails: () =>
+    inEventFrame('feedback', () => import('../features/followup/feedback/FeedbackDetailsPage.tsx').then((m) => m.FeedbackDetailsPage)),
+  feedbackForm: () => import('../features/followup/form/FeedbackFormPage.tsx').then((m) => ({ Component: m.FeedbackFormPage })),
+  // The loader always forwards (app/guards.ts); the page only stands in the table.
+  answerSurvey: () => import('../features/followup/form/AnswerSurveyPage.tsx').then((m) => ({ Component: m.AnswerSurveyPage })),
   messageCenter: () => import('../features/messages/pages/MessageCenterRedirect.tsx').then((m) => ({ Component: m.MessageCenterRedirect })),
   messageInbox: () => import('../features/messages/pages/ConversationListPage.tsx').then((m) => ({ Component: m.InboxPage })),
   messageSpam: () => import('../features/messages/pages/ConversationListPage.tsx').then((m) => ({ Component: m.SpamPage })),
@@ -136,9 +166,11 @@ export const pages: Record<PageKey, () => Promise<Loaded>> = {
   messageCreate: () => import('../features/messages/pages/CreateMessagePage.tsx').then((m) => ({ Component: m.CreateMessagePage })),
   messageContacts: () => import('../features/messages/pages/ContactsPage.tsx').then((m) => ({ Component: m.ContactsPage })),
   notAvailable: () => import('../pages/placeholder/NotAvailablePage.tsx').then((m) => ({ Component: m.NotAvailablePage })),
+  publicCompany: () => import('../features/search/pages/PublicCompanyPage.tsx').then((m) => ({ Component: m.PublicCompanyPage })),
   explore: () => import('../features/search/pages/SearchPages.tsx').then((m) => ({ Component: m.ExplorePage })),
   b2bDirectory: () => import('../features/search/pages/SearchPages.tsx').then((m) => ({ Component: m.B2bDirectoryPage })),
   b2bPublicDirectory: () => import('../features/search/pages/SearchPages.tsx').then((m) => ({ Component: m.B2bPublicDirectoryPage })),
   supplyAndDemandSearch: () => import('../features/search/pages/SearchPages.tsx').then((m) => ({ Component: m.SupplyAndDemandSearchPage })),
   supplyChainPublic: () => import('../features/search/pages/SearchPages.tsx').then((m) => ({ Component: m.SupplyChainPublicPage })),
+  marketInfo: () => import('../features/market/MarketInfoPage.tsx').then((m) => ({ Component: m.MarketInfoPage })),
 };

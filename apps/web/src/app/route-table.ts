@@ -1,4 +1,4 @@
-import { ModuleId, RoleId } from '@portal/contracts/common/access';
+import { AccessGroup, ModuleId, RoleId } from '@portal/contracts/common/access';
 import { ADMIN_ROLES, COMPANY_ROLES, MEMBER_ROLES } from '../lib/roles.ts';
 import type { HeaderButtonKey, LayoutName, PageKey, ScreenAccess, ScreenRoute } from './route-types.ts';
 
@@ -12,7 +12,8 @@ const CHAMBER = member({ roles: [RoleId.chamberAdmin], modules: [ModuleId.eventM
 const ORGANISERS = member({ roles: ADMIN_ROLES, modules: [ModuleId.eventManagement] });
 const COMPANY_EVENTS = member({ roles: COMPANY_ROLES, modules: [ModuleId.eventManagement] });
 const EVENTS = member({ modules: [ModuleId.eventManagement] });
-const ADMIN_CENTER = member({ roles: ADMIN_ROLES });
+/** By function, like its menu entry: a role granted an administrator function opens the administration screens. */
+const ADMIN_CENTER = member({ functions: AccessGroup.administrators });
 const KIF = member({ functions: ['super_admin_function'] });
 /** The message centre: members, and signed-in users without a company (contact us and its answers). */
 const MESSAGES = member({ roles: [...MEMBER_ROLES, RoleId.guest] });
@@ -67,15 +68,15 @@ const specScreens: readonly ScreenRoute[] = [
   screen('/404', any, { page: 'notFound', layout: 'status' }),
   screen('/500', any, { page: 'serverError', layout: 'public' }),
   screen('/error', any, { page: 'error', layout: 'public' }),
-  screen('/admin-center', ADMIN_CENTER),
-  screen('/admin-center/codes-administration', ADMIN_CENTER),
+  screen('/admin-center', ADMIN_CENTER, { page: 'adminCenterHome', ns: 'admin-center' }),
+  screen('/admin-center/codes-administration', ADMIN_CENTER, { page: 'codesAdministration', ns: 'codes-admin' }),
   screen('/admin-center/company-administration', ADMIN_CENTER, { page: 'companyAdministration', ns: 'company-admin' }),
   screen('/admin-center/feeds', ADMIN_CENTER, { page: 'feeds', ns: 'company-admin' }),
   screen('/admin-center/feeds/form/{id}', ADMIN_CENTER, { page: 'feedForm', ns: 'company-admin' }),
-  screen('/admin-center/power-bi', ADMIN_CENTER),
-  screen('/admin-center/user-administration', ADMIN_CENTER),
-  screen('/admin-center/user-administration/form/{id?}', ADMIN_CENTER),
-  screen('/answer-survey', pub),
+  screen('/admin-center/power-bi', ADMIN_CENTER, { page: 'insights', ns: 'insights' }),
+  screen('/admin-center/user-administration', ADMIN_CENTER, { page: 'userAdministration', ns: 'user-admin' }),
+  screen('/admin-center/user-administration/form/{id?}', ADMIN_CENTER, { page: 'userAdminForm', ns: 'user-admin' }),
+  screen('/answer-survey', pub, { page: 'answerSurvey', ns: 'feedback-form' }),
   screen('/business-to-business', member({ modules: [ModuleId.b2b] }), { page: 'b2bDirectory', ns: 'search', buttons: ['publicArea'] }),
   screen('/business-to-business/public', pub, { page: 'b2bPublicDirectory', ns: 'search', search: true, buttons: ['membersArea'] }),
   screen(`${company}/certificates`, COMPANY_PAGES, { page: 'companyCertificates', ns: 'company-sections' }),
@@ -123,8 +124,8 @@ const specScreens: readonly ScreenRoute[] = [
   screen(`${eventDetails}/attendees/timeline`, EVENTS, { page: 'myMeetings', ns: 'meetings' }),
   screen(`${eventDetails}/branding`, ORGANISERS, { page: 'eventBranding', ns: 'events-chamber' }),
   screen(`${eventDetails}/documents`, EVENTS, { page: 'eventDocuments', ns: 'programme' }),
-  screen(`${eventDetails}/feedback`, CHAMBER),
-  screen(`${eventDetails}/feedback/details/{id}`, CHAMBER),
+  screen(`${eventDetails}/feedback`, ORGANISERS, { page: 'eventFeedback', ns: 'event-feedback' }),
+  screen(`${eventDetails}/feedback/details/{id}`, ORGANISERS, { page: 'eventFeedbackDetails', ns: 'event-feedback' }),
   screen(`${eventDetails}/hall`, EVENTS, { page: 'eventHalls', ns: 'programme' }),
   screen(`${eventDetails}/hall/form/{id}`, ORGANISERS, { page: 'hallForm', ns: 'programme' }),
   screen(`${eventDetails}/organizers`, EVENTS, { page: 'eventOrganizers', ns: 'events-chamber' }),
@@ -138,11 +139,11 @@ const specScreens: readonly ScreenRoute[] = [
   screen('/event-management/deleted-events', ORGANISERS, { page: 'deletedEvents', ns: 'events-chamber' }),
   screen('/event-management/documents', EVENTS, { page: 'chamberDocuments', ns: 'programme' }),
   screen('/event-management/event-history', ORGANISERS, { page: 'eventHistory', ns: 'events-chamber', buttons: ['addEvent'] }),
-  screen('/event-management/followup', CHAMBER, { buttons: ['addQuestion'] }),
-  screen('/event-management/followup/details/{id}', CHAMBER),
-  screen('/event-management/followup/form/{id}', CHAMBER),
+  screen('/event-management/followup', CHAMBER, { page: 'questionBank', ns: 'followup', buttons: ['addQuestion'] }),
+  screen('/event-management/followup/details/{id}', CHAMBER, { page: 'questionDetails', ns: 'followup' }),
+  screen('/event-management/followup/form/{id}', CHAMBER, { page: 'questionForm', ns: 'followup' }),
   screen('/event-management/my-events', COMPANY_EVENTS, { page: 'myEvents', ns: 'events' }),
-  screen('/event-management/my-events/feedback-formular/{id?}', EVENTS),
+  screen('/event-management/my-events/feedback-formular/{id?}', EVENTS, { page: 'feedbackForm', ns: 'feedback-form' }),
   screen('/event-management/public', pub, { page: 'guestPublicEvents', ns: 'events' }),
   screen('/event-management/public-events', COMPANY_EVENTS, { page: 'publicEvents', ns: 'events' }),
   screen('/event-management/templates', CHAMBER, { page: 'templates', ns: 'programme', buttons: ['addTemplate'] }),
@@ -152,15 +153,15 @@ const specScreens: readonly ScreenRoute[] = [
   screen('/first-login', member(), { page: 'firstLogin', layout: 'empty', ns: 'first-login' }),
   screen('/forgot-password', guestOnly, { page: 'forgotPassword', layout: 'empty', ns: 'password-reset' }),
   screen('/join-event', pub, { page: 'joinEvent', ns: 'events' }),
-  screen('/kif-admin-center/roles', KIF),
-  screen('/kif-admin-center/roles/details/{id?}', KIF),
-  screen('/kif-admin-center/roles/form/{id?}', KIF),
-  screen('/kif-admin-center/roles/permissions/{id?}', KIF),
-  screen('/kif-admin-center/users', KIF, { buttons: ['addUser'] }),
-  screen('/kif-admin-center/users/form/{id?}', KIF),
+  screen('/kif-admin-center/roles', KIF, { page: 'roles', ns: 'roles-admin' }),
+  screen('/kif-admin-center/roles/details/{id?}', KIF, { page: 'roleDetails', ns: 'roles-admin' }),
+  screen('/kif-admin-center/roles/form/{id?}', KIF, { page: 'roleForm', ns: 'roles-admin' }),
+  screen('/kif-admin-center/roles/permissions/{id?}', KIF, { page: 'rolePermissions', ns: 'roles-admin' }),
+  screen('/kif-admin-center/users', KIF, { page: 'userAdministration', ns: 'user-admin', buttons: ['addUser'] }),
+  screen('/kif-admin-center/users/form/{id?}', KIF, { page: 'userAdminForm', ns: 'user-admin' }),
   screen('/login', guestOnly, { page: 'login', layout: 'empty', ns: 'login' }),
   screen('/mailVerification', any, { page: 'mailVerification', layout: 'empty', ns: 'mail-verification' }),
-  screen('/market-info', member(), { breadcrumb: false }),
+  screen('/market-info', member(), { page: 'marketInfo', ns: 'market-info', breadcrumb: false }),
   screen('/message-center', MESSAGES, { page: 'messageCenter', ns: 'messages' }),
   screen('/message-center/contacts', MESSAGES, { page: 'messageContacts', ns: 'messages', buttons: newMessage }),
   screen(messages, MESSAGES, { page: 'messageCenter', ns: 'messages' }),
@@ -178,8 +179,8 @@ const specScreens: readonly ScreenRoute[] = [
   screen('/supply-and-demand', pub, { page: 'supplyAndDemandSearch', ns: 'search', search: true }),
   screen('/supply-chain/public', pub, { page: 'supplyChainPublic', ns: 'search', search: true }),
   screen('/users/account/edit', member(), { page: 'accountEdit', ns: 'account' }),
-  screen('/users/details/{id?}', USER_MANAGERS),
-  screen('/users/form/{id?}', USER_MANAGERS),
+  screen('/users/details/{id?}', USER_MANAGERS, { page: 'userDetails', ns: 'company-users' }),
+  screen('/users/form/{id?}', USER_MANAGERS, { page: 'userForm', ns: 'company-users' }),
   screen('/users/password/change', member(), { page: 'passwordChange', ns: 'account' }),
 ];
 
@@ -195,6 +196,14 @@ export const beyondSpec: readonly ScreenRoute[] = [
   // Signed-in people write from their message centre (the search cards and profiles link there).
   screen('/contact-company/{companyId}', guestOnly, { page: 'guestContact', ns: 'contact' }),
   screen('/contact-confirmation', pub, { page: 'contactConfirmation', ns: 'contact' }),
+  // The user, action and error logs and mail outbox (issue 25): all of them for the platform administrator, a chamber's for its administrator.
+  screen('/admin-center/logs', ADMIN_CENTER, { page: 'adminLogs', ns: 'logs' }),
+  // Consent (issue 24): the gate for new versions of the documents, and the terms' text.
+  screen('/consent', member(), { page: 'consent', layout: 'empty', ns: 'consents' }),
+  screen('/terms', pub, { page: 'terms', ns: 'consents' }),
+  // What visitors and crawlers read of a verified company and of a public event (issue 30).
+  screen('/companies/{companyId}', pub, { page: 'publicCompany', ns: 'public-pages' }),
+  screen('/event-management/public/{eventId}', pub, { page: 'publicEvent', ns: 'public-pages' }),
 ];
 
 /** Every screen: the spec's, then the additions. */

@@ -6,6 +6,7 @@ import {
   type MantineThemeOverride,
   mergeThemeOverrides,
 } from '@mantine/core';
+import { foldedOptionsFilter } from '../lib/folded-options-filter.ts';
 
 /** A restrained navy-blue brand: the chambers' colour, calm enough for long working sessions. */
 const brand: MantineColorsTuple = [
@@ -71,6 +72,11 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // Typed text finds options as the search finds words: across scripts and accents.
+    Select: { defaultProps: { filter: foldedOptionsFilter } },
+    MultiSelect: { defaultProps: { filter: foldedOptionsFilter } },
+    Autocomplete: { defaultProps: { filter: foldedOptionsFilter } },
+    TagsInput: { defaultProps: { filter: foldedOptionsFilter } },
   },
 });
 

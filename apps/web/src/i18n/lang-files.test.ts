@@ -5,6 +5,8 @@ import { LANGUAGES } from './languages.ts';
 
 const langDir = path.resolve(__dirname, '../../public/lang');
 const srcDir = path.resolve(__dirname, '..');
+/** i18next's plural suffixes (the CLDR categories). */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 type Tree = { [key: string]: string | Tree };
 
@@ -30,11 +32,19 @@ describe('translation files', () => {
   });
 
   for (const file of namespaces('eng')) {
-    it(`${file}: every key exists in every language, none empty`, () => {
-      const sets = LANGUAGES.map((l) => ({ code: l.code, keys: flatten(read(l.code, file)) }));
+    it(`${file}: every key exists in every language, with the plural forms its rules ask for, none empty`, () => {
+      const sets = LANGUAGES.map((l) => ({ code: l.code, locale: l.locale, keys: flatten(read(l.code, file)) }));
       const all = new Set(sets.flatMap((s) => s.keys));
+      const bases = new Set([...all].filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -'_other'.length)));
+      const pluralBase = (k: string) => {
+        const m = PLURAL_SUFFIX.exec(k);
+        return m && bases.has(k.slice(0, m.index)) ? k.slice(0, m.index) : null;
+      };
       for (const s of sets) {
-        const missing = [...all].filter((k) => !s.keys.includes(k));
+        // A plural key needs the forms of the language's own rules (Serbian one/few/other, Albanian and Macedonian one/other).
+        const categories = new Intl.PluralRules(s.locale).resolvedOptions().pluralCategories;
+        const wanted = [...[...all].filter((k) => !pluralBase(k)), ...[...bases].flatMap((b) => categories.map((c) => `${b}_${c}`))];
+        const missing = wanted.filter((k) => !s.keys.includes(k));
         expect(missing, `missing in ${s.code}/${file}`).toEqual([]);
       }
       for (const l of LANGUAGES) {
@@ -46,6 +56,15 @@ describe('translation files', () => {
       }
     });
   }
+
+  it('ask of each language the plural forms of its own rules', () => {
+    const categories = (code: string) =>
+      new Intl.PluralRules(LANGUAGES.find((l) => l.code === code)?.locale).resolvedOptions().pluralCategories.sort();
+    expect(categories('eng')).toEqual(['one', 'other']);
+    expect(categories('sr')).toEqual(['few', 'one', 'other']);
+    expect(categories('sq')).toEqual(['one', 'other']);
+    expect(categories('mk')).toEqual(['one', 'other']);
+  });
 
   it('hold every literal key the code asks for', () => {
     const eng = new Map(namespaces('eng').map((f) => [f.replace(/\.json$/, ''), new Set(flatten(read('eng', f)))]));

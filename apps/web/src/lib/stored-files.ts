@@ -1,9 +1,9 @@
+import { publicFilePath } from '@portal/contracts/common/portal-links';
 import type { UploadResult } from '@portal/contracts/files/files';
 import { api } from '../api/client.ts';
 
 /** A public stored file (logos, gallery and feed images): served without a session, the timestamp only defeats caches. */
-export const publicFileUrl = (name: string, timestamp: string | number = 0) =>
-  `/api/Files/download-file/${encodeURIComponent(name)}/${timestamp}/false`;
+export const publicFileUrl = publicFilePath;
 
 /**
  * A person's avatar (GET api/Account/get-avatar/{id}, public and no-cache), or null when they have

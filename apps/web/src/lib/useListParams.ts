@@ -2,6 +2,7 @@ import { MAX_PAGE_SIZE } from '@portal/contracts/common/paging';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from './usePageSearchParams.ts';
 
 /** Spec-1 section 9: search text waits 500 ms. */
 export const SEARCH_DELAY_MS = 500;
@@ -22,7 +23,7 @@ interface ListParamNames {
  * parameter, null or empty removes it.
  */
 export function useQueryUpdate() {
-  const [, setParams] = useSearchParams();
+  const [, setParams] = usePageSearchParams();
   return (changes: Record<string, string | null>) =>
     setParams(
       (prev) => {

@@ -14,11 +14,15 @@ function sectionBase(item: VisibleMenuItem): string {
   return `/${common.join('/')}`;
 }
 
-/** Whether the menu entry's page is the current one or one of its sub-pages. */
-export function isActive(item: VisibleMenuItem, pathname: string): boolean {
+/**
+ * Whether the menu entry's page is the current one or one of its sub-pages, and no sibling entry
+ * holds the page more closely: the admin centre's Overview (/admin-center) is not lit on
+ * /admin-center/logs, where Logs is.
+ */
+export function isActive(item: VisibleMenuItem, pathname: string, siblings: readonly VisibleMenuItem[] = []): boolean {
   const base = sectionBase(item);
-  if (base === '/') return pathname === item.path.split('?')[0];
-  return pathname === base || pathname.startsWith(`${base}/`);
+  const holds = base === '/' ? pathname === item.path.split('?')[0] : pathname === base || pathname.startsWith(`${base}/`);
+  return holds && !siblings.some((other) => other !== item && sectionBase(other).length > base.length && isActive(other, pathname));
 }
 
 /** The top-level entry whose section holds this page. */

@@ -1,4 +1,4 @@
-import { newConversationPath } from '@portal/contracts/common/portal-links';
+import { newConversationPath, questionFormPath } from '@portal/contracts/common/portal-links';
 import { isAdministrator } from '../lib/roles.ts';
 import type { HeaderButtonKey } from '../app/route-types.ts';
 
@@ -12,7 +12,7 @@ const NEW_MESSAGE = newConversationPath('pageNum=1&pageSize=10&searchTerm=&start
 const targets: Record<HeaderButtonKey, string> = {
   addEvent: '/event-management/chamber-events/form',
   addTemplate: '/event-management/templates/form/0',
-  addQuestion: '/event-management/followup/form/0',
+  addQuestion: questionFormPath(0),
   newMessage: NEW_MESSAGE,
   addUser: '/kif-admin-center/users/form',
   publicArea: '/business-to-business/public',

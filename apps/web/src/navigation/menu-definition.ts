@@ -1,5 +1,5 @@
 import { conversationsPath, newConversationPath } from '@portal/contracts/common/portal-links';
-import { ModuleId, type ModuleIdValue, RoleId } from '@portal/contracts/common/access';
+import { AccessGroup, ModuleId, type ModuleIdValue, RoleId } from '@portal/contracts/common/access';
 import { ADMIN_ROLES, COMPANY_ROLES, MEMBER_ROLES } from '../lib/roles.ts';
 import type { MenuItem } from './menu-types.ts';
 
@@ -7,7 +7,6 @@ const CHAMBER = [RoleId.chamberAdmin] as const;
 /** Event organisers: chamber administrators and the platform administrator. */
 const ORGANISERS = ADMIN_ROLES;
 const COMPANY = COMPANY_ROLES;
-const ADMINS = ADMIN_ROLES;
 
 const companyModule = (n: ModuleIdValue) => [n] as const;
 
@@ -55,13 +54,18 @@ export const mainMenu: readonly MenuItem[] = [
     key: 'admin_center',
     path: '/admin-center',
     icon: 'adminCenter',
-    roles: ADMINS,
+    // By function, not role id: a role granted an administrator function opens it (roles administration).
+    functions: AccessGroup.administrators,
     children: [
+      { key: 'admin_overview', path: '/admin-center' },
       { key: 'company_administration', path: '/admin-center/company-administration' },
       { key: 'user_administration', path: '/admin-center/user-administration' },
       { key: 'feeds', path: '/admin-center/feeds' },
+      // Codes are the platform administrator's (spec-2: the kif admin manages codes); chamber administrators their country's cities.
       { key: 'codes_administration', path: '/admin-center/codes-administration' },
       { key: 'power_bi', path: '/admin-center/power-bi', powerBi: true },
+      // Every entry for the platform administrator, their chamber's for a chamber administrator.
+      { key: 'admin_logs', path: '/admin-center/logs' },
     ],
   },
   {

@@ -117,14 +117,24 @@ describe('full menu by role', () => {
     expect(keys(sideMenu(chamberAdmin))).not.toContain('kif_admin_center');
   });
 
-  it('admin center lists company, user, feeds, codes administration and power BI', () => {
+  it('admin center follows the administrator functions, not the role id (a role made in the roles administration)', () => {
+    expect(keys(sideMenu(ctx({ roleId: 6, functions: ['cif_admin_function'], companyId: null })))).toContain('admin_center');
+    expect(keys(sideMenu({ ...chamberAdmin, functions: [] }))).not.toContain('admin_center');
+  });
+
+  it("admin center lists company, user, feeds, codes (their cities), power BI and logs (their chamber's) for the chamber administrator", () => {
     expect(childKeys(sideMenu(chamberAdmin), 'admin_center')).toEqual([
+      'admin_overview',
       'company_administration',
       'user_administration',
       'feeds',
       'codes_administration',
       'power_bi',
+      'admin_logs',
     ]);
+    // The logs are both administrators' (the server answers a chamber administrator their chamber's entries).
+    expect(childKeys(sideMenu(platformAdmin), 'admin_center')).toContain('admin_logs');
+    expect(childKeys(sideMenu(platformAdmin), 'admin_center')).toContain('codes_administration');
   });
 });
 

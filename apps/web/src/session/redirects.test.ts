@@ -24,6 +24,7 @@ function user(patch: Partial<CurrentUser> = {}): CurrentUser {
     notificationToken: 'x',
     avatarName: null,
     passwordChangeNeeded: false,
+    documentsToAccept: [],
     functionAliases: ['company_admin_function'],
     fkLanguageId: 1,
     phone: null,
@@ -52,6 +53,20 @@ describe('session redirects (spec-1 section 4)', () => {
     expect(accessRedirect(member, user({ passwordChangeNeeded: true }), '/dashboard')).toBe('/first-login');
     expect(accessRedirect(member, user({ passwordChangeNeeded: true }), '/first-login')).toBeNull();
     expect(accessRedirect(member, user(), '/first-login')).toBe('/dashboard');
+  });
+
+  it('sends a user with documents to accept to /consent, back to where they were going, with the texts open', () => {
+    const pending = user({ documentsToAccept: ['privacy_policy'] });
+    expect(accessRedirect(member, pending, '/connections', '?a=1')).toBe('/consent?redirectTo=%2Fconnections%3Fa%3D1');
+    expect(accessRedirect(member, pending, '/consent')).toBeNull();
+    expect(accessRedirect(pub, pending, '/privacy-policy')).toBeNull();
+    expect(accessRedirect(pub, pending, '/terms')).toBeNull();
+    expect(accessRedirect(pub, pending, '/explore')).toBe('/consent?redirectTo=%2Fexplore');
+    // The first-login password comes first; a user with nothing to accept leaves the gate.
+    expect(accessRedirect(member, user({ passwordChangeNeeded: true, documentsToAccept: ['terms'] }), '/dashboard')).toBe('/first-login');
+    expect(accessRedirect(member, user(), '/consent')).toBe('/dashboard');
+    expect(afterLoginTarget(pending, '/connections')).toBe('/consent?redirectTo=%2Fconnections');
+    expect(afterLoginTarget(pending, null)).toBe('/consent');
   });
 
   it('pushes the unverified company administrator to the company profile from pages outside the company', () => {

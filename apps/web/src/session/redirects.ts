@@ -19,6 +19,13 @@ const unverifiedAllowed = [
   '/first-login',
 ];
 
+/** The screen where a signed-in person accepts new versions of the terms and the privacy policy. */
+export const CONSENT_PATH = '/consent';
+/** Pages open while the documents wait for acceptance: the gate and the texts it links. */
+const openBeforeAcceptance = [CONSENT_PATH, '/privacy-policy', '/terms'];
+
+const mustAcceptDocuments = (user: CurrentUser) => user.documentsToAccept.length > 0;
+
 /** A redirectTo value is followed only when it is a path of this site. */
 export function safeRedirect(target: string | null | undefined): string | null {
   if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
@@ -28,8 +35,10 @@ export function safeRedirect(target: string | null | undefined): string | null {
 /** Where a user goes right after signing in (spec-1 section 4). */
 export function afterLoginTarget(user: CurrentUser, redirectTo: string | null): string {
   if (user.passwordChangeNeeded) return '/first-login';
-  if (isUnverifiedCompanyAdmin(user)) return companyProfilePath(String(user.fkCompanyId));
   const target = safeRedirect(redirectTo);
+  if (mustAcceptDocuments(user))
+    return target && target !== CONSENT_PATH ? `${CONSENT_PATH}?redirectTo=${encodeURIComponent(target)}` : CONSENT_PATH;
+  if (isUnverifiedCompanyAdmin(user)) return companyProfilePath(String(user.fkCompanyId));
   if (target && target !== '/' && !target.startsWith('/login')) return target;
   return '/dashboard';
 }
@@ -55,8 +64,8 @@ export function companyIdOfPath(pathname: string): number | null | undefined {
 /**
  * Where a visitor must go instead of this screen, or null to show it. Spec-1 section 4:
  * no session -> / (with redirectTo); signed in on a login-only page -> /dashboard;
- * first-login password -> /first-login; unverified company administrator -> own profile;
- * missing role, function or module -> /403.
+ * first-login password -> /first-login; documents to accept -> /consent (back here after);
+ * unverified company administrator -> own profile; missing role, function or module -> /403.
  */
 export function accessRedirect(access: ScreenAccess, user: CurrentUser | null, pathname: string, search = ''): string | null {
   if (!user) {
@@ -67,6 +76,11 @@ export function accessRedirect(access: ScreenAccess, user: CurrentUser | null, p
   if (access.kind === 'any') return null;
   if (user.passwordChangeNeeded) return pathname === '/first-login' ? null : '/first-login';
   if (pathname === '/first-login') return '/dashboard';
+  if (mustAcceptDocuments(user)) {
+    if (openBeforeAcceptance.includes(pathname)) return null;
+    return `${CONSENT_PATH}?redirectTo=${encodeURIComponent(pathname + search)}`;
+  }
+  if (pathname === CONSENT_PATH) return '/dashboard';
   if (isUnverifiedCompanyAdmin(user)) {
     const own = `/company/${user.fkCompanyId}`;
     const inOwnCompany = pathname === own || pathname.startsWith(`${own}/`);

@@ -39,6 +39,21 @@ export async function loadCurrentUser(): Promise<CurrentUser> {
   return user;
 }
 
+let reloading: Promise<unknown> | null = null;
+
+/**
+ * Reads the signed-in user again after the server refused a call by its declaration: an administrator
+ * may have changed the role's functions, so the menu and the screen guards follow at once. One read at a time.
+ */
+export function reloadUserAfterRefusal() {
+  if (reloading || !sessionStore.get().user) return;
+  reloading = loadCurrentUser()
+    .catch((err: unknown) => logUnexpected(err, 'the user could not be read again after a refusal'))
+    .finally(() => {
+      reloading = null;
+    });
+}
+
 /** At start: a valid refresh cookie restores the session without asking for the password. */
 export async function restoreSession() {
   try {
@@ -66,6 +81,11 @@ export async function signOut() {
     // The session ends on this side whatever the server says.
     logUnexpected(err, 'sign-out could not reach the server');
   }
+  forgetSession();
+}
+
+/** Ends the session on this side only: after signing out, or when the server already ended it (the account was deleted). */
+export function forgetSession() {
   clearCookie(SESSION_MARKER_COOKIE);
   sessionStore.clear();
 }

@@ -16,6 +16,8 @@ export const roleListItem = z.object({
   isCompanyRole: z.boolean(),
   isSystem: z.boolean(),
   usersCount: z.number().int(),
+  /** The role policy's answer: not built-in and held by no user. */
+  canDelete: z.boolean(),
 });
 export type RoleListItem = z.infer<typeof roleListItem>;
 

@@ -8,10 +8,13 @@ import {
   requiredText,
   strongPassword,
 } from '../common/validation.ts';
+import { registrationConsents } from './consents.ts';
 
 const passwordPair = {
   password: strongPassword,
   confirmPassword: passwordConfirmation,
+  /** The optional consents ticked on the form; registering accepts the current terms and privacy policy. */
+  consents: registrationConsents.optional(),
 };
 
 function confirmed<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentKind } from './consents.ts';
 import { LOGIN_PASSWORD_MIN, PASSWORD_MAX, email } from '../common/validation.ts';
 
 export const loginModel = z.object({
@@ -52,6 +53,8 @@ export const currentUser = z.object({
   notificationToken: z.string(),
   avatarName: z.string().nullable(),
   passwordChangeNeeded: z.boolean(),
+  /** The documents whose current version the user has yet to accept; the web app asks before anything else. */
+  documentsToAccept: z.array(documentKind),
   functionAliases: z.array(z.string()),
   fkLanguageId: z.number().int(),
   /** The user's own contact details, for the My profile form. */

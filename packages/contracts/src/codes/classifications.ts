@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { coercedEntityId, MAX_ID } from '../common/ids.ts';
 import { pageFields } from '../common/paging.ts';
+import { CodeType } from './code-types.ts';
+import { codeSearchBody } from './codes.ts';
 import { codeNode, inputText, languageRef } from './common.ts';
 
 /** Classification loading by parent (not shown in the spec: POST api/Classifications/by-parent). */
@@ -49,3 +51,12 @@ export const setLinkBody = z.object({
     .nullable(),
 });
 export type SetLinkBody = z.infer<typeof setLinkBody>;
+
+/**
+ * POST api/Classifications/search (the codes administration): NACE (5) or HS (6) entries with
+ * their names in every language, searched by code or name, or the children of `parentId`.
+ */
+export const classificationAdminSearchBody = codeSearchBody.extend({
+  codeId: z.union([z.literal(CodeType.activityClass), z.literal(CodeType.productClass)], { error: 'validation.invalid' }),
+});
+export type ClassificationAdminSearchBody = z.input<typeof classificationAdminSearchBody>;

@@ -15,7 +15,11 @@ export const CodeType = {
 } as const;
 export type CodeTypeValue = (typeof CodeType)[keyof typeof CodeType];
 
-/** Languages the portal ships; English is the default (spec-2 section 9: default language id 1). */
-export const LanguageId = { english: 1, serbian: 2 } as const;
+/**
+ * Languages the portal ships (their codes, locales and tags: interface-languages.ts); English is
+ * the default (spec-2 section 9: default language id 1); Serbian in Latin script, Albanian, and
+ * Macedonian in Cyrillic.
+ */
+export const LanguageId = { english: 1, serbian: 2, albanian: 3, macedonian: 4 } as const;
 export type LanguageIdValue = (typeof LanguageId)[keyof typeof LanguageId];
 export const DEFAULT_LANGUAGE_ID = LanguageId.english;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminLogsPath,
+  answerSurveyPath,
+  eventFeedbackDetailsPath,
+  eventFeedbackPath,
+  questionBankPath,
+  questionDetailsPath,
+  questionFormPath,
+  companyAdministrationPath,
+  readUserAdministrationFilter,
+  userAdministrationPath,
   companyEmployeesPath,
   companyPagePath,
   companyProfilePath,
@@ -65,5 +75,36 @@ describe('portal links (web-routes of the spec)', () => {
 
   it("makes a path absolute with the portal's public address", () => {
     expect(portalAddress('https://portal.example', companyProfilePath(7))).toBe('https://portal.example/company/7/profile');
+  });
+});
+
+describe('administration links', () => {
+  it('writes and reads the user administration filters', () => {
+    expect(userAdministrationPath()).toBe('/admin-center/user-administration');
+    expect(userAdministrationPath({ verified: true, active: false })).toBe('/admin-center/user-administration?verified=true&active=false');
+    expect(userAdministrationPath({ verified: false })).toBe('/admin-center/user-administration?verified=false');
+    for (const filter of [{}, { verified: true }, { verified: false }, { verified: true, active: true }, { active: false }]) {
+      const query = userAdministrationPath(filter).split('?')[1] ?? '';
+      expect(readUserAdministrationFilter(new URLSearchParams(query))).toEqual(filter);
+    }
+    expect(readUserAdministrationFilter(new URLSearchParams('verified=yes&active=1'))).toEqual({});
+  });
+
+  it('opens the company administration and the logs on a tab', () => {
+    expect(companyAdministrationPath('verified')).toBe('/admin-center/company-administration?tab=verified');
+    expect(adminLogsPath('action')).toBe('/admin-center/logs?tab=action');
+    expect(adminLogsPath()).toBe('/admin-center/logs');
+  });
+});
+
+describe('follow-up questions and feedback links', () => {
+  it('fill in the survey, feedback and question bank routes of web-routes.txt', () => {
+    expect(answerSurveyPath(9)).toBe('/answer-survey?eventId=9');
+    expect(eventFeedbackPath(9)).toBe(`${details}/feedback`);
+    expect(eventFeedbackDetailsPath(9, 31)).toBe(`${details}/feedback/details/31`);
+    expect(questionBankPath).toBe('/event-management/followup');
+    expect(questionDetailsPath(4)).toBe('/event-management/followup/details/4');
+    expect(questionFormPath()).toBe('/event-management/followup/form/0');
+    expect(questionFormPath(4)).toBe('/event-management/followup/form/4');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactVisibility } from '../accounts/contact-visibility.ts';
 import { RoleId } from '../common/access.ts';
 import { coercedEntityId, entityId } from '../common/ids.ts';
 import { pageFields } from '../common/paging.ts';
@@ -25,11 +26,13 @@ export const employee = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
-  /** Contact details are shown to the company's own users and its administrators only. */
+  /** Contact details: shown to the company's own users and administrators, and to others where the person chose to show them. */
   email: z.string().nullable(),
   phone: z.string().nullable(),
   phoneMiddlePart: z.string().nullable(),
   directPhone: z.string().nullable(),
+  /** The person's choice of where outsiders see their contacts: for themselves and their company's administrators only. */
+  contactVisibility: contactVisibility.nullable(),
   position: z.string().nullable(),
   avatarName: z.string().nullable(),
   fkRoleId: z.number().int(),

@@ -33,7 +33,12 @@ export const invitePeople = z
 export type InvitePeople = z.input<typeof invitePeople>;
 /** As the server receives it: defaults applied. */
 export type ParsedInvitePeople = z.infer<typeof invitePeople>;
-export const inviteAnswer = z.object({ invitedCount: z.number().int(), skippedEmails: z.array(z.string()) });
+/** notMailedEmails: invited, but not mailed, because the person does not consent to news from the chamber. */
+export const inviteAnswer = z.object({
+  invitedCount: z.number().int(),
+  skippedEmails: z.array(z.string()),
+  notMailedEmails: z.array(z.string()),
+});
 export type InviteAnswer = z.infer<typeof inviteAnswer>;
 
 /** companies-for-emails: the e-mails of the active users of these companies, to fill the invite form. */
@@ -44,12 +49,17 @@ export type CompaniesForEmails = z.infer<typeof companiesForEmails>;
 export const emailsAnswer = z.object({ emails: z.array(z.string()) });
 export type EmailsAnswer = z.infer<typeof emailsAnswer>;
 
-/** An attendee (one invitation). Organisers see every field; attendees see other visible, accepted attendees without e-mail. */
+/**
+ * An attendee (one invitation). Organisers see every invitation with its e-mail; attendees see other
+ * visible, accepted attendees. The phone (and the e-mail for attendees) where the person shows it in
+ * attendee lists, or to their colleagues and administrators.
+ */
 export const attendee = z.object({
   pkEventInvitationId: z.number().int(),
   fkEventId: z.number().int(),
   fkUserId: z.number().int().nullable(),
   email: z.string().nullable(),
+  phone: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   avatarName: z.string().nullable(),
@@ -114,7 +124,7 @@ export const sendReminder = z.object({
   invitationIds: z.array(entityId).max(INVITE_MAX, 'validation.max_items').nullish(),
 });
 export type SendReminder = z.infer<typeof sendReminder>;
-export const reminderAnswer = z.object({ sentCount: z.number().int() });
+export const reminderAnswer = z.object({ sentCount: z.number().int(), notMailedEmails: z.array(z.string()) });
 export type ReminderAnswer = z.infer<typeof reminderAnswer>;
 
 /**

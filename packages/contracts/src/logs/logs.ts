@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { optionalEntityId } from '../common/ids.ts';
 import { pageFields } from '../common/paging.ts';
+import { errorSources, logActions, logEntityTypes } from './log-codes.ts';
 
 const dateTime = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], 'validation.date');
 
-/** Filters every log search shares: a time range (UTC), a user, free text. */
-const logSearchBase = {
+/**
+ * Filters every log search (and the mail outbox's) shares: a time range (UTC), a person, free
+ * text. The person is the one who acted, or (action log) the person the entry is about, or (mail
+ * outbox) the person the mail went to.
+ */
+export const logSearchBase = {
   ...pageFields(20, { maxPage: 1_000_000 }),
   dateFrom: dateTime.nullish(),
   /** Inclusive; a bare date covers that whole day. */
@@ -16,12 +21,12 @@ const logSearchBase = {
 
 export const actionLogSearch = z.object({
   ...logSearchBase,
-  action: z.string().trim().max(100).nullish(),
-  entityType: z.string().trim().max(100).nullish(),
+  action: z.enum(logActions).nullish(),
+  entityType: z.enum(logEntityTypes).nullish(),
 });
 export type ActionLogSearch = z.infer<typeof actionLogSearch>;
 
-export const errorLogSearch = z.object({ ...logSearchBase, source: z.enum(['request', 'mail']).nullish() });
+export const errorLogSearch = z.object({ ...logSearchBase, source: z.enum(errorSources).nullish() });
 export type ErrorLogSearch = z.infer<typeof errorLogSearch>;
 
 export const userLogEvents = [

@@ -1,14 +1,33 @@
 import { z } from 'zod';
-import { pageFields } from '../common/paging.ts';
+import { logSearchBase } from '../logs/logs.ts';
 
 export const mailStatuses = ['pending', 'sending', 'sent', 'stored', 'failed'] as const;
 
+/** The transactional mails the portal sends (the outbox's template column). */
+export const mailTemplateNames = [
+  'confirm_email',
+  'reset_password',
+  'employee_invitation',
+  'company_verified',
+  'user_verified',
+  'company_without_administrator',
+  'new_company_member',
+  'event_invitation',
+  'event_reminder',
+  'guest_contact_confirm',
+  'message_digest',
+  'data_export_ready',
+  'event_survey',
+] as const;
+export type MailTemplateName = (typeof mailTemplateNames)[number];
+
+/** The outbox searched like the logs (period by creation, person as the recipient, text over recipient, subject and template). */
 export const mailOutboxSearch = z.object({
-  ...pageFields(20, { maxPage: 1_000_000 }),
+  ...logSearchBase,
   /** Part of the recipient address, case-insensitive. */
   recipient: z.string().trim().max(254).nullish(),
   status: z.enum(mailStatuses).nullish(),
-  template: z.string().trim().max(100).nullish(),
+  template: z.enum(mailTemplateNames).nullish(),
 });
 export type MailOutboxSearch = z.infer<typeof mailOutboxSearch>;
 

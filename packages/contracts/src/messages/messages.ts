@@ -84,6 +84,8 @@ export const messagePerson = z.object({
   lastName: z.string(),
   avatarName: z.string().nullable(),
   company: z.string().nullable(),
+  /** The person deleted their account: the names are gone and the web shows "a former user". */
+  isFormerUser: z.boolean(),
 });
 export type MessagePerson = z.infer<typeof messagePerson>;
 

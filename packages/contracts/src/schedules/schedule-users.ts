@@ -31,7 +31,7 @@ export const interestedUser = z.object({
   avatarName: z.string().nullable(),
   fkCompanyId: z.number().int().nullable(),
   companyName: z.string().nullable(),
-  /** Organisers only. */
+  /** For organisers; for others where the person shows it in attendee lists (or a colleague, an administrator). */
   email: z.string().nullable(),
 });
 export type InterestedUser = z.infer<typeof interestedUser>;

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { contactVisibility } from '../accounts/contact-visibility.ts';
 import { entityId, optionalEntityId } from '../common/ids.ts';
 import { pageQuery } from '../common/paging.ts';
 import { email, optionalText, phone, requiredText } from '../common/validation.ts';
 
 const filterText = z.string().trim().max(200).nullish();
+
+/** The orders of the administration user list; newest first when none is asked. */
+export const adminUserSorts = ['newest', 'oldest', 'name', 'email', 'last_login'] as const;
+export type AdminUserSort = (typeof adminUserSorts)[number];
 
 /**
  * The users search model of spec-2 section 3 (firstname, lastname, username, email, pageNum 1,
@@ -24,6 +29,7 @@ export const adminUserSearchModel = z.object({
   fkChamberId: optionalEntityId,
   isVerified: z.boolean().nullish(),
   isActive: z.boolean().nullish(),
+  sort: z.enum(adminUserSorts).nullish(),
 });
 export type AdminUserSearchModel = z.infer<typeof adminUserSearchModel>;
 
@@ -87,6 +93,8 @@ export const adminUserDetails = adminUserListItem.extend({
   fkLanguageId: z.number().int(),
   chamberName: z.string().nullable(),
   companyIsMnc: z.boolean().nullable(),
+  /** Where the person shows their e-mail and phone outside their company (their choice; the readers of this answer see both). */
+  contactVisibility,
   can: adminUserCan,
 });
 export type AdminUserDetails = z.infer<typeof adminUserDetails>;
@@ -141,3 +149,21 @@ export type CifAdminList = z.infer<typeof cifAdminList>;
 
 export const isCifAdminResult = z.object({ isCifAdmin: z.boolean() });
 export type IsCifAdminResult = z.infer<typeof isCifAdminResult>;
+
+/** The status changes an administrator makes to a user, one at a time or on a selection. */
+export const userStatusActions = ['verify', 'unverify', 'activate', 'deactivate'] as const;
+export type UserStatusAction = (typeof userStatusActions)[number];
+
+/** The most users one bulk action changes (a page of the list is far fewer; a script may send more). */
+export const BULK_USER_ACTION_MAX = 1000;
+
+/** A status change on a selection of users: one transaction, only the users the caller administers. */
+export const bulkUserStatusModel = z.object({
+  action: z.enum(userStatusActions),
+  ids: z.array(entityId).min(1).max(BULK_USER_ACTION_MAX),
+});
+export type BulkUserStatusModel = z.infer<typeof bulkUserStatusModel>;
+
+/** How many users the bulk action changed out of those asked (the rest already were so, or are not the caller's). */
+export const bulkUserStatusResult = z.object({ requested: z.number().int(), changed: z.number().int() });
+export type BulkUserStatusResult = z.infer<typeof bulkUserStatusResult>;

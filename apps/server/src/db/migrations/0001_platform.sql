@@ -107,7 +107,12 @@ CREATE TABLE "users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone,
-	"last_login_at" timestamp with time zone
+	"erased_at" timestamp with time zone,
+	"last_login_at" timestamp with time zone,
+	"email_shown_in" text[] DEFAULT '{}'::text[] NOT NULL,
+	"phone_shown_in" text[] DEFAULT '{}'::text[] NOT NULL,
+	CONSTRAINT "users_email_shown_in_ck" CHECK ("users"."email_shown_in" <@ array['companyProfile', 'search', 'eventAttendees', 'profilePdf']::text[]),
+	CONSTRAINT "users_phone_shown_in_ck" CHECK ("users"."phone_shown_in" <@ array['companyProfile', 'search', 'eventAttendees', 'profilePdf']::text[])
 );
 --> statement-breakpoint
 CREATE TABLE "companies" (
@@ -223,7 +228,8 @@ CREATE TABLE "mail_outbox" (
 CREATE TABLE "cities" (
 	"pk_city_id" serial PRIMARY KEY NOT NULL,
 	"fk_country_id" integer NOT NULL,
-	"name" text NOT NULL
+	"name" text NOT NULL,
+	"name_sr" text
 );
 --> statement-breakpoint
 CREATE TABLE "code_translations" (
@@ -813,6 +819,135 @@ CREATE TABLE "spam_users" (
 	CONSTRAINT "spam_users_self_ck" CHECK ("spam_users"."fk_user_id" <> "spam_users"."fk_spam_user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "data_exports" (
+	"pk_data_export_id" serial PRIMARY KEY NOT NULL,
+	"fk_user_id" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"progress" integer DEFAULT 0 NOT NULL,
+	"locked_at" timestamp with time zone,
+	"storage_key" text,
+	"size" integer,
+	"token_hash" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ready_at" timestamp with time zone,
+	"expires_at" timestamp with time zone,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "data_exports_status_ck" CHECK ("data_exports"."status" in ('pending', 'running', 'ready', 'downloaded', 'expired', 'failed')),
+	CONSTRAINT "data_exports_progress_ck" CHECK ("data_exports"."progress" between 0 and 100)
+);
+--> statement-breakpoint
+CREATE TABLE "consents" (
+	"pk_consent_id" serial PRIMARY KEY NOT NULL,
+	"fk_user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"fk_document_version_id" integer,
+	"given" boolean NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"client_address" text
+);
+--> statement-breakpoint
+CREATE TABLE "document_versions" (
+	"pk_document_version_id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"version" integer NOT NULL,
+	"changes" text NOT NULL,
+	"published_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"fk_published_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "event_questions" (
+	"fk_event_id" integer NOT NULL,
+	"fk_question_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	CONSTRAINT "event_questions_fk_event_id_fk_question_id_pk" PRIMARY KEY("fk_event_id","fk_question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "event_surveys" (
+	"fk_event_id" integer PRIMARY KEY NOT NULL,
+	"is_open" boolean DEFAULT false NOT NULL,
+	"opened_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"last_mail_sent_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "meeting_reports" (
+	"fk_user_reservation_id" integer NOT NULL,
+	"fk_user_id" integer NOT NULL,
+	"took_place" boolean NOT NULL,
+	"outcome" text,
+	"note" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "meeting_reports_fk_user_reservation_id_fk_user_id_pk" PRIMARY KEY("fk_user_reservation_id","fk_user_id"),
+	CONSTRAINT "meeting_reports_outcome_ck" CHECK ("meeting_reports"."outcome" is null or "meeting_reports"."outcome" in ('deal_signed', 'follow_up_agreed', 'no_interest')),
+	CONSTRAINT "meeting_reports_held_ck" CHECK ("meeting_reports"."took_place" or "meeting_reports"."outcome" is null)
+);
+--> statement-breakpoint
+CREATE TABLE "question_option_titles" (
+	"fk_question_option_id" integer NOT NULL,
+	"fk_language_id" integer NOT NULL,
+	"title" text NOT NULL,
+	CONSTRAINT "question_option_titles_fk_question_option_id_fk_language_id_pk" PRIMARY KEY("fk_question_option_id","fk_language_id")
+);
+--> statement-breakpoint
+CREATE TABLE "question_options" (
+	"pk_question_option_id" serial PRIMARY KEY NOT NULL,
+	"fk_question_id" integer NOT NULL,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "question_titles" (
+	"fk_question_id" integer NOT NULL,
+	"fk_language_id" integer NOT NULL,
+	"title" text NOT NULL,
+	CONSTRAINT "question_titles_fk_question_id_fk_language_id_pk" PRIMARY KEY("fk_question_id","fk_language_id")
+);
+--> statement-breakpoint
+CREATE TABLE "questions" (
+	"pk_question_id" serial PRIMARY KEY NOT NULL,
+	"fk_chamber_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"is_required" boolean DEFAULT false NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "questions_type_ck" CHECK ("questions"."type" in ('text', 'single', 'multiple', 'rating'))
+);
+--> statement-breakpoint
+CREATE TABLE "survey_answer_options" (
+	"fk_event_id" integer NOT NULL,
+	"fk_user_id" integer NOT NULL,
+	"fk_question_id" integer NOT NULL,
+	"fk_question_option_id" integer NOT NULL,
+	CONSTRAINT "survey_answer_options_fk_event_id_fk_user_id_fk_question_id_fk_question_option_id_pk" PRIMARY KEY("fk_event_id","fk_user_id","fk_question_id","fk_question_option_id")
+);
+--> statement-breakpoint
+CREATE TABLE "survey_answers" (
+	"fk_event_id" integer NOT NULL,
+	"fk_user_id" integer NOT NULL,
+	"fk_question_id" integer NOT NULL,
+	"text_value" text,
+	"rating" integer,
+	"answered_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "survey_answers_fk_event_id_fk_user_id_fk_question_id_pk" PRIMARY KEY("fk_event_id","fk_user_id","fk_question_id"),
+	CONSTRAINT "survey_answers_rating_ck" CHECK ("survey_answers"."rating" is null or "survey_answers"."rating" between 1 and 5)
+);
+--> statement-breakpoint
+CREATE TABLE "survey_mailings" (
+	"fk_event_id" integer NOT NULL,
+	"fk_user_id" integer NOT NULL,
+	"mailed_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "survey_mailings_fk_event_id_fk_user_id_pk" PRIMARY KEY("fk_event_id","fk_user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "survey_submissions" (
+	"fk_event_id" integer NOT NULL,
+	"fk_user_id" integer NOT NULL,
+	"submitted_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "survey_submissions_event_user_pk" PRIMARY KEY("fk_event_id","fk_user_id")
+);
+--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_group_id_function_groups_pk_function_group_id_fk" FOREIGN KEY ("fk_function_group_id") REFERENCES "public"."function_groups"("pk_function_group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_id_functions_pk_function_id_fk" FOREIGN KEY ("fk_function_id") REFERENCES "public"."functions"("pk_function_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_functions" ADD CONSTRAINT "role_functions_fk_role_id_roles_pk_role_id_fk" FOREIGN KEY ("fk_role_id") REFERENCES "public"."roles"("pk_role_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -915,6 +1050,30 @@ ALTER TABLE "messages" ADD CONSTRAINT "messages_fk_conversation_id_conversations
 ALTER TABLE "messages" ADD CONSTRAINT "messages_fk_sender_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_sender_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "spam_users" ADD CONSTRAINT "spam_users_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "spam_users" ADD CONSTRAINT "spam_users_fk_spam_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_spam_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consents" ADD CONSTRAINT "consents_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consents" ADD CONSTRAINT "consents_fk_document_version_id_document_versions_pk_document_version_id_fk" FOREIGN KEY ("fk_document_version_id") REFERENCES "public"."document_versions"("pk_document_version_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_versions" ADD CONSTRAINT "document_versions_fk_published_by_users_pk_user_id_fk" FOREIGN KEY ("fk_published_by") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_questions" ADD CONSTRAINT "event_questions_fk_event_id_events_pk_event_id_fk" FOREIGN KEY ("fk_event_id") REFERENCES "public"."events"("pk_event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_questions" ADD CONSTRAINT "event_questions_fk_question_id_questions_pk_question_id_fk" FOREIGN KEY ("fk_question_id") REFERENCES "public"."questions"("pk_question_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_surveys" ADD CONSTRAINT "event_surveys_fk_event_id_events_pk_event_id_fk" FOREIGN KEY ("fk_event_id") REFERENCES "public"."events"("pk_event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_reports" ADD CONSTRAINT "meeting_reports_fk_user_reservation_id_user_reservations_pk_user_reservation_id_fk" FOREIGN KEY ("fk_user_reservation_id") REFERENCES "public"."user_reservations"("pk_user_reservation_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_reports" ADD CONSTRAINT "meeting_reports_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_option_titles" ADD CONSTRAINT "question_option_titles_fk_question_option_id_question_options_pk_question_option_id_fk" FOREIGN KEY ("fk_question_option_id") REFERENCES "public"."question_options"("pk_question_option_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_option_titles" ADD CONSTRAINT "question_option_titles_fk_language_id_languages_pk_language_id_fk" FOREIGN KEY ("fk_language_id") REFERENCES "public"."languages"("pk_language_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_options" ADD CONSTRAINT "question_options_fk_question_id_questions_pk_question_id_fk" FOREIGN KEY ("fk_question_id") REFERENCES "public"."questions"("pk_question_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_titles" ADD CONSTRAINT "question_titles_fk_question_id_questions_pk_question_id_fk" FOREIGN KEY ("fk_question_id") REFERENCES "public"."questions"("pk_question_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_titles" ADD CONSTRAINT "question_titles_fk_language_id_languages_pk_language_id_fk" FOREIGN KEY ("fk_language_id") REFERENCES "public"."languages"("pk_language_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questions" ADD CONSTRAINT "questions_fk_chamber_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_chamber_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questions" ADD CONSTRAINT "questions_created_by_users_pk_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_answer_options" ADD CONSTRAINT "survey_answer_options_fk_question_option_id_question_options_pk_question_option_id_fk" FOREIGN KEY ("fk_question_option_id") REFERENCES "public"."question_options"("pk_question_option_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_answer_options" ADD CONSTRAINT "survey_answer_options_answer_fk" FOREIGN KEY ("fk_event_id","fk_user_id","fk_question_id") REFERENCES "public"."survey_answers"("fk_event_id","fk_user_id","fk_question_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_fk_question_id_questions_pk_question_id_fk" FOREIGN KEY ("fk_question_id") REFERENCES "public"."questions"("pk_question_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_submission_fk" FOREIGN KEY ("fk_event_id","fk_user_id") REFERENCES "public"."survey_submissions"("fk_event_id","fk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_mailings" ADD CONSTRAINT "survey_mailings_fk_event_id_events_pk_event_id_fk" FOREIGN KEY ("fk_event_id") REFERENCES "public"."events"("pk_event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_mailings" ADD CONSTRAINT "survey_mailings_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_submissions" ADD CONSTRAINT "survey_submissions_fk_event_id_events_pk_event_id_fk" FOREIGN KEY ("fk_event_id") REFERENCES "public"."events"("pk_event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_submissions" ADD CONSTRAINT "survey_submissions_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "function_groups_name_live_uq" ON "function_groups" USING btree (lower("name")) WHERE "function_groups"."is_deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "functions_alias_live_uq" ON "functions" USING btree (lower("alias")) WHERE "functions"."is_deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_name_live_uq" ON "roles" USING btree (lower("name")) WHERE "roles"."is_deleted" = false;--> statement-breakpoint
@@ -1015,4 +1174,18 @@ CREATE INDEX "guest_contacts_email_idx" ON "guest_contacts" USING btree (lower("
 CREATE INDEX "guest_contacts_address_idx" ON "guest_contacts" USING btree ("client_address","created_at");--> statement-breakpoint
 CREATE INDEX "message_receipts_user_idx" ON "message_receipts" USING btree ("fk_user_id","is_read");--> statement-breakpoint
 CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("fk_conversation_id","send_on");--> statement-breakpoint
-CREATE INDEX "messages_sender_idx" ON "messages" USING btree ("fk_sender_user_id","send_on");
+CREATE INDEX "messages_sender_idx" ON "messages" USING btree ("fk_sender_user_id","send_on");--> statement-breakpoint
+CREATE UNIQUE INDEX "data_exports_token_uq" ON "data_exports" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "data_exports_active_uq" ON "data_exports" USING btree ("fk_user_id") WHERE "data_exports"."status" in ('pending', 'running', 'ready');--> statement-breakpoint
+CREATE INDEX "data_exports_status_idx" ON "data_exports" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "consents_user_kind_idx" ON "consents" USING btree ("fk_user_id","kind","pk_consent_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "document_versions_kind_version_uq" ON "document_versions" USING btree ("kind","version");--> statement-breakpoint
+CREATE INDEX "event_questions_question_idx" ON "event_questions" USING btree ("fk_question_id");--> statement-breakpoint
+CREATE INDEX "meeting_reports_user_idx" ON "meeting_reports" USING btree ("fk_user_id");--> statement-breakpoint
+CREATE INDEX "question_options_question_idx" ON "question_options" USING btree ("fk_question_id","position");--> statement-breakpoint
+CREATE INDEX "questions_chamber_idx" ON "questions" USING btree ("fk_chamber_id","updated_at");--> statement-breakpoint
+CREATE INDEX "survey_answer_options_option_idx" ON "survey_answer_options" USING btree ("fk_question_option_id");--> statement-breakpoint
+CREATE INDEX "survey_answer_options_event_idx" ON "survey_answer_options" USING btree ("fk_event_id","fk_question_option_id");--> statement-breakpoint
+CREATE INDEX "survey_answers_question_idx" ON "survey_answers" USING btree ("fk_question_id","fk_event_id","answered_at");--> statement-breakpoint
+CREATE INDEX "survey_answers_tally_idx" ON "survey_answers" USING btree ("fk_event_id","fk_question_id","rating");--> statement-breakpoint
+CREATE INDEX "survey_submissions_user_idx" ON "survey_submissions" USING btree ("fk_user_id");

@@ -10,6 +10,11 @@ ALTER TEXT SEARCH CONFIGURATION folded
   ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part, numword, numhword
   WITH unaccent, simple;
 --> statement-breakpoint
+-- A text's words for a document: folded() first (Cyrillic to Latin, dj as d; migration 0000), so
+-- that documents and queries (search.repository.ts foldText) fold alike, whatever the script.
+CREATE FUNCTION search_vector(text) RETURNS tsvector LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS
+  $$ SELECT to_tsvector('folded'::regconfig, folded($1)) $$;
+--> statement-breakpoint
 -- Rich text as plain words.
 CREATE FUNCTION search_plain(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS
   $$ SELECT regexp_replace(coalesce($1, ''), '<[^>]*>|&[a-z]+;', ' ', 'gi') $$;
@@ -35,6 +40,14 @@ BEGIN
   END LOOP;
   RETURN lineage;
 END $$;
+--> statement-breakpoint
+-- The names of the codes above these (a heading's chapter and section, a class's group, division
+-- and section) in every language: a document weighs them as its text (C), so that "voće" finds an
+-- item under a heading of HS chapter 08, whose Serbian name has the word, without making the
+-- ancestors' words part of the name-like words (A, B) that starts and the dictionary are made of.
+CREATE FUNCTION search_ancestor_words(ids int[]) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT search_code_words(array(SELECT unnest(search_code_lineage(ids)) EXCEPT SELECT unnest(ids)))
+$$;
 --> statement-breakpoint
 -- The filter values of a document as lexemes without position (so they never weigh in a rank),
 -- named so that no word of a text can be one ('#' is not a word character): a filtered search
@@ -74,15 +87,16 @@ $$;
 -- search_documents (search_refresh) and rebuilds it (search_rebuild).
 CREATE VIEW search_document_source AS
 SELECT 'company'::text AS kind, c.pk_company_id AS item_id, c.pk_company_id AS company_id,
-  search_with_starts(setweight(to_tsvector('folded', c.name), 'A')
-    || setweight(to_tsvector('folded', search_code_words(sec.ids)), 'B'))
-    || setweight(to_tsvector('folded', search_plain(b.short_company_profile) || ' ' || search_plain(b.main_business_activity)), 'C')
+  search_with_starts(setweight(search_vector(c.name), 'A')
+    || setweight(search_vector(search_code_words(sec.ids)), 'B'))
+    || setweight(search_vector(search_plain(b.short_company_profile) || ' ' || search_plain(b.main_business_activity)
+         || ' ' || search_ancestor_words(sec.ids)), 'C')
     || search_facets(c.fk_country_id, k.is_wb6, c.is_mnc, c.is_verified, sec.ids, ty.ids, mo.ids, false, false)
     AS document,
   c.fk_country_id AS country_id, k.is_wb6, c.is_mnc, c.is_verified,
   sec.ids AS category_ids, ty.ids AS company_type_ids, mo.ids AS module_ids,
   false AS is_supply, false AS is_demand, NULL::date AS valid_from, NULL::date AS valid_to, true AS is_visible,
-  c.updated_at AS changed_at, search_with_starts(setweight(to_tsvector('folded', c.name), 'A')) AS name_words
+  c.updated_at AS changed_at, search_with_starts(setweight(search_vector(c.name), 'A')) AS name_words
 FROM companies c
 JOIN countries k ON k.pk_country_id = c.fk_country_id
 LEFT JOIN b2b_infos b ON b.fk_company_id = c.pk_company_id
@@ -92,18 +106,19 @@ CROSS JOIN LATERAL (SELECT array(SELECT module_id FROM company_modules WHERE fk_
 WHERE c.deleted_at IS NULL
 UNION ALL
 SELECT i.kind, i.pk_item_id, i.fk_company_id,
-  search_with_starts(setweight(to_tsvector('folded', i.name), 'A')
-    || setweight(to_tsvector('folded', array_to_string(i.keywords, ' ') || ' '
+  search_with_starts(setweight(search_vector(i.name), 'A')
+    || setweight(search_vector(array_to_string(i.keywords, ' ') || ' '
          || search_code_words(array_remove(ARRAY[i.fk_classification_id, i.fk_service_category_id], NULL))), 'B'))
-    || setweight(to_tsvector('folded', search_plain(i.description)), 'C')
-    || setweight(to_tsvector('folded', c.name), 'D')
+    || setweight(search_vector(search_plain(i.description) || ' '
+         || search_ancestor_words(array_remove(ARRAY[i.fk_classification_id, i.fk_service_category_id], NULL))), 'C')
+    || setweight(search_vector(c.name), 'D')
     || search_facets(c.fk_country_id, k.is_wb6, c.is_mnc, c.is_verified,
          array_remove(ARRAY[i.fk_classification_id, i.fk_service_category_id], NULL), ty.ids, mo.ids, i.is_supply, i.is_demand),
   c.fk_country_id, k.is_wb6, c.is_mnc, c.is_verified,
   array_remove(ARRAY[i.fk_classification_id, i.fk_service_category_id], NULL),
   ty.ids, mo.ids,
   i.is_supply, i.is_demand, i.valid_from, i.valid_to, i.is_visible_for_supply,
-  i.updated_at, search_with_starts(setweight(to_tsvector('folded', i.name), 'A'))
+  i.updated_at, search_with_starts(setweight(search_vector(i.name), 'A'))
 FROM catalogue_items i
 JOIN companies c ON c.pk_company_id = i.fk_company_id
 JOIN countries k ON k.pk_country_id = c.fk_country_id
@@ -273,19 +288,22 @@ CREATE TRIGGER search_b2b_inserted AFTER INSERT ON b2b_infos
 CREATE TRIGGER search_b2b_updated AFTER UPDATE ON b2b_infos
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_company_part_changed();
 --> statement-breakpoint
--- A renamed classification renames it in every document that holds it.
+-- A renamed classification renames it in every document that holds it or a code under it (the
+-- documents carry their codes' ancestors' names).
 CREATE FUNCTION search_codes_renamed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  codes int[];
+  renamed int[];
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     -- Only a new name (the seed rewrites the folded search names of every code).
-    codes := array(SELECT DISTINCT n.fk_code_id FROM new_rows n JOIN old_rows o USING (fk_code_id, fk_language_id) WHERE n.name IS DISTINCT FROM o.name);
+    renamed := array(SELECT DISTINCT n.fk_code_id FROM new_rows n JOIN old_rows o USING (fk_code_id, fk_language_id) WHERE n.name IS DISTINCT FROM o.name);
   ELSE
-    codes := array(SELECT DISTINCT fk_code_id FROM new_rows);
+    renamed := array(SELECT DISTINCT fk_code_id FROM new_rows);
   END IF;
-  IF cardinality(codes) = 0 OR NOT EXISTS (SELECT 1 FROM search_documents) THEN RETURN NULL; END IF;
-  PERFORM search_refresh(k.kind, array(SELECT item_id FROM search_documents d WHERE d.kind = k.kind AND d.category_ids && codes))
+  IF cardinality(renamed) = 0 OR NOT EXISTS (SELECT 1 FROM search_documents) THEN RETURN NULL; END IF;
+  renamed := array(WITH RECURSIVE under(id) AS (
+    SELECT unnest(renamed) UNION SELECT c.pk_code_id FROM codes c JOIN under u ON c.fk_parent_id = u.id) SELECT id FROM under);
+  PERFORM search_refresh(k.kind, array(SELECT item_id FROM search_documents d WHERE d.kind = k.kind AND d.category_ids && renamed))
   FROM (VALUES ('company'), ('product'), ('service')) k(kind);
   RETURN NULL;
 END $$;

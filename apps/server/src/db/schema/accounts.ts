@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { contactPlaces } from '@portal/contracts/accounts/contact-visibility';
 import { roles } from './access.ts';
 import { companies } from './companies.ts';
 import { codes, countries, languages } from './reference.ts';
+
+/** The contact places as a SQL array literal, for the check constraints (a constant, so inlined). */
+const knownPlaces = sql.raw(`array[${contactPlaces.map((p) => `'${p}'`).join(', ')}]::text[]`);
 
 export const users = pgTable(
   'users',
@@ -36,10 +40,20 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Their personal data was erased (users/users-erasure.service.ts): the row stays, anonymised, for what others keep. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * The places (contactPlaces) where people outside the person's company see their e-mail, and
+     * their phones: the person's own choice, nothing by default (companies/contact-visibility.policy.ts).
+     */
+    emailShownIn: text('email_shown_in').array().notNull().default(sql`'{}'::text[]`),
+    phoneShownIn: text('phone_shown_in').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    check('users_email_shown_in_ck', sql`${t.emailShownIn} <@ ${knownPlaces}`),
+    check('users_phone_shown_in_ck', sql`${t.phoneShownIn} <@ ${knownPlaces}`),
     index('users_company_idx').on(t.fkCompanyId),
     index('users_role_idx').on(t.fkRoleId),
   ],

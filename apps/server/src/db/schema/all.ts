@@ -16,3 +16,6 @@ export * from './search.ts';
 export * from './programme.ts';
 export * from './meetings.ts';
 export * from './messages.ts';
+export * from './privacy.ts';
+export * from './consents.ts';
+export * from './questions.ts';

@@ -30,7 +30,10 @@ export const cities = pgTable(
     fkCountryId: integer('fk_country_id')
       .notNull()
       .references(() => countries.pkCountryId),
+    /** The city's name in English (the default language), also its name where it has no Serbian one. */
     name: text('name').notNull(),
+    /** The Serbian name (interface language sr); null reads as `name`. */
+    nameSr: text('name_sr'),
   },
   (t) => [uniqueIndex('cities_country_name_uq').on(t.fkCountryId, t.name)],
 );
@@ -75,8 +78,8 @@ export const codeTranslations = pgTable(
       .references(() => languages.pkLanguageId, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /**
-     * unaccent(lower(name)) for accent- and case-insensitive search with a trigram index
-     * (unaccent is not immutable, so it cannot be a generated column). Written with the name;
+     * folded(name) (lib/text-match.ts) for accent-, case- and script-insensitive search with a
+     * trigram index (kept as a column: the search reads it per language). Written with the name;
      * rows written without it are filled before a search (see modules/codes).
      */
     searchName: text('search_name'),

@@ -1,12 +1,13 @@
 import type { CurrentUser } from '@portal/contracts/accounts/session';
-import { RoleId } from '@portal/contracts/common/access';
 import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { documentsToAccept } from './consents.service.ts';
 import { findCurrentUser } from './current-user.repository.ts';
+import { hasPowerBi } from './power-bi.policy.ts';
 
 export async function getCurrentUser(db: Db, actor: Actor): Promise<CurrentUser> {
-  const row = await findCurrentUser(db, actor.userId, actor.sessionId);
+  const [row, toAccept] = await Promise.all([findCurrentUser(db, actor.userId, actor.sessionId), documentsToAccept(db, actor.userId)]);
   if (!row) throw notFound();
   const { user, role, company, notificationToken } = row;
   return {
@@ -34,11 +35,12 @@ export async function getCurrentUser(db: Db, actor: Actor): Promise<CurrentUser>
     companyTypes: actor.companyTypes,
     isMnc: actor.isMnc,
     // Platform and chamber administrators always have the reports; company users when their company has them.
-    hasPowerBi: user.fkRoleId === RoleId.platformAdmin || user.fkRoleId === RoleId.chamberAdmin || (company?.hasPowerBi ?? false),
+    hasPowerBi: hasPowerBi(user.fkRoleId, company?.hasPowerBi ?? false),
     // The live channel's key: the caller's session's, so it changes with every sign-in and ends with the session.
     notificationToken,
     avatarName: user.avatarName,
     passwordChangeNeeded: user.passwordChangeNeeded,
+    documentsToAccept: toAccept,
     functionAliases: [...actor.functions].sort(),
     fkLanguageId: user.fkLanguageId,
     phone: user.phone,

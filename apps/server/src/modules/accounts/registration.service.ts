@@ -13,6 +13,7 @@ import { findCityInCountry, upsertCity } from '../codes/cities.repository.ts';
 import { countLiveCodes } from '../codes/codes.repository.ts';
 import { findCountry } from '../codes/countries.repository.ts';
 import { logAction } from '../logs/logs.service.ts';
+import { recordRegistrationConsents } from './consents.service.ts';
 import { findCompany, insertRegisteredCompany, setCompanyContactUser } from './registration.repository.ts';
 import { consumeUserToken, issueUserToken, tokenOwner } from './tokens.service.ts';
 import {
@@ -58,8 +59,9 @@ async function sendConfirmation(
   });
 }
 
-async function insertRegisteredUser(tx: Tx, input: RegisterModel, roleId: number, extra: UserChanges = {}) {
-  return insertUser(tx, {
+/** Adds the registered person with the consents of their form. */
+async function insertRegisteredUser(tx: Tx, client: Client, input: RegisterModel, roleId: number, extra: UserChanges = {}) {
+  const user = await insertUser(tx, {
     email: input.email,
     userName: input.email,
     firstName: input.firstName,
@@ -70,13 +72,15 @@ async function insertRegisteredUser(tx: Tx, input: RegisterModel, roleId: number
     fkLanguageId: input.fkLanguageId ?? DEFAULT_LANGUAGE_ID,
     ...extra,
   });
+  await recordRegistrationConsents(tx, client, user.pkUserId, input.consents);
+  return user;
 }
 
 export async function register(ctx: AppContext, client: Client, input: RegisterModel) {
   await assertPasswordAllowed(input.password);
   const user = await ctx.db.transaction(async (tx) => {
     await assertEmailFree(tx, input.email);
-    const user = await insertRegisteredUser(tx, input, RoleId.guest);
+    const user = await insertRegisteredUser(tx, client, input, RoleId.guest);
     await sendConfirmation(ctx, tx, user);
     await logAction(tx, client, 'register', 'user', user.pkUserId);
     return user;
@@ -136,7 +140,7 @@ export async function registerWithNewCompany(ctx: AppContext, client: Client, in
         sectorIds: [...new Set(company.companySectors)],
       },
     );
-    const user = await insertRegisteredUser(tx, input, RoleId.companyAdmin, { fkCompanyId, fkCountryId: country.pkCountryId });
+    const user = await insertRegisteredUser(tx, client, input, RoleId.companyAdmin, { fkCompanyId, fkCountryId: country.pkCountryId });
     if (input.isThisUserContactPerson) {
       await setCompanyContactUser(tx, fkCompanyId, user.pkUserId);
     }
@@ -154,7 +158,7 @@ export async function registerWithExistingCompany(ctx: AppContext, client: Clien
     await assertEmailFree(tx, input.email);
     const company = await findCompany(tx, input.fkCompanyId);
     if (!company || company.deletedAt) throw fieldError('fkCompanyId', 'invalid_choice');
-    const user = await insertRegisteredUser(tx, input, RoleId.employee, {
+    const user = await insertRegisteredUser(tx, client, input, RoleId.employee, {
       fkCompanyId: company.pkCompanyId,
       fkCountryId: company.fkCountryId,
     });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 
@@ -38,13 +38,16 @@ export async function markRefreshTokenUsed(db: DbOrTx, tokenHash: string, at: Da
  */
 export async function revokeSessions(
   db: DbOrTx,
-  which: { sessionId: string } | { userId: number; exceptSessionId?: string },
+  which: { sessionId: string } | { userId: number; exceptSessionId?: string } | { userIds: readonly number[] },
   revocation: { at: Date; reason: string },
 ) {
+  if ('userIds' in which && !which.userIds.length) return;
   const chosen =
     'sessionId' in which
       ? eq(t.sessions.id, which.sessionId)
-      : and(eq(t.sessions.fkUserId, which.userId), which.exceptSessionId ? ne(t.sessions.id, which.exceptSessionId) : undefined);
+      : 'userIds' in which
+        ? inArray(t.sessions.fkUserId, [...which.userIds])
+        : and(eq(t.sessions.fkUserId, which.userId), which.exceptSessionId ? ne(t.sessions.id, which.exceptSessionId) : undefined);
   await db
     .update(t.sessions)
     .set({ revokedAt: revocation.at, revokedReason: revocation.reason })

@@ -52,6 +52,11 @@ export async function revokeAllSessions(tx: DbOrTx, userId: number, reason: stri
   await revokeSessions(tx, { userId, exceptSessionId }, { at: new Date(), reason });
 }
 
+/** Ends every session of many users in one statement (a bulk deactivation). */
+export async function revokeSessionsOfUsers(tx: DbOrTx, userIds: readonly number[], reason: string) {
+  await revokeSessions(tx, { userIds }, { at: new Date(), reason });
+}
+
 /**
  * A single-use e-mailed token (confirmation code, reset link, invitation), stored hashed. With
  * `supersede`, the user's earlier unused tokens of the purpose stop working (a reset link: only

@@ -33,7 +33,7 @@ function columns(lang: number) {
     companyIsMnc: t.companies.isMnc,
     companyIsVerified: t.companies.isVerified,
     countryIsWb6: t.countries.isWb6,
-    countryName: lang === LanguageId.english ? t.countries.name : t.countries.nameSr,
+    countryName: lang === LanguageId.serbian ? t.countries.nameSr : t.countries.name,
     countryCode: t.countries.alpha2,
     fkClassificationId: item.fkClassificationId,
     classificationCode: t.codes.code,

@@ -2,20 +2,20 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../lib/raw-rows.ts';
-import { likeEscape } from '../../lib/text-match.ts';
+import { folded, likeEscape } from '../../lib/text-match.ts';
 
 /**
  * The ids of a code type's nodes matching a text, accents and case ignored: an exact or leading
  * code first, then names starting with it, names containing it, and names near it (pg_trgm word
- * similarity, for typos). Names are searched in the asked language and in English (the fallback
+ * similarity, for typos), folded as every text filter (Cyrillic typed finds Latin). Names are searched in the asked language and in English (the fallback
  * every node has), through the trigram index on search_name.
  */
 export async function codeIdsMatchingName(db: DbOrTx, languageId: number, typeId: number, text: string, limit: number): Promise<number[]> {
   const raw = text.trim().toLowerCase();
   const like = likeEscape(raw);
   const codeQ = likeEscape(raw.replace(/[.\s]/g, ''));
-  const w = sql`unaccent(${raw})`;
-  const l = sql`unaccent(${like})`;
+  const w = folded(raw);
+  const l = folded(like);
   // The planner under-costs scanning a few thousand names (pg_trgm's word similarity is slow
   // per row, very slow in PGlite) and skips the trigram index unless told; set only for this
   // query, in a transaction of its own.

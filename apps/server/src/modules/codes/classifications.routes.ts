@@ -4,15 +4,17 @@ import {
   activityClassification,
   activityClassificationPage,
   activityClassificationSearchBody,
+  classificationAdminSearchBody,
   classificationsByIdsBody,
   classificationsByParentBody,
   setLinkBody,
 } from '@portal/contracts/codes/classifications';
 import { DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
+import { codePage } from '@portal/contracts/codes/codes';
 import { codeNodeList } from '@portal/contracts/codes/common';
 import { AccessGroup } from '@portal/contracts/common/access';
 import { searchActivityClassifications, setLink } from './activity-classifications.service.ts';
-import { childrenOf, nodesOrChildren } from './classifications.service.ts';
+import { childrenOf, nodesOrChildren, searchClassificationEntries } from './classifications.service.ts';
 import { resolveLanguage } from './language.repository.ts';
 
 export const classificationRoutes: FastifyPluginAsync = async (base) => {
@@ -49,6 +51,17 @@ export const classificationRoutes: FastifyPluginAsync = async (base) => {
       const language = await resolveLanguage(db(), languageId, 'languageId');
       return { list: await nodesOrChildren(db(), language.pkLanguageId, codeId, ids, onlyChildrens, companyTypeId) };
     },
+  });
+
+  app.post('/api/Classifications/search', {
+    schema: {
+      tags,
+      summary: 'NACE or HS entries with their names in every language (codes administration: names are edited through CodesTranslation)',
+      body: classificationAdminSearchBody,
+      response: { 200: codePage },
+    },
+    config: { access: { functions: AccessGroup.platformAdmins } },
+    handler: async (request) => searchClassificationEntries(db(), request.body),
   });
 
   app.post('/api/ActivityClassifications/search', {

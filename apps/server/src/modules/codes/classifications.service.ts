@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { codeIdsMatchingName } from './classification-search.repository.ts';
 import { fillSearchNames, findCodeType, nodesOfType, nodesOfTypeByIds, pathsOf } from './code-nodes.repository.ts';
 import { findCodeOfType } from './codes.repository.ts';
+import { searchCodes } from './codes.service.ts';
 
 /**
  * Which NACE sections a company type works in, by the company type's code:
@@ -66,4 +67,12 @@ export async function searchByName(db: DbOrTx, languageId: number, typeId: numbe
   await fillSearchNames(db, typeId);
   const ids = await codeIdsMatchingName(db, languageId, typeId, text, limit);
   return pathTo(db, languageId, typeId, ids);
+}
+
+/** The codes administration's NACE or HS entries with every name (read-only codes, translatable names). */
+export async function searchClassificationEntries(
+  db: DbOrTx,
+  o: { codeId: number; name?: string; parentId?: number; includeDeleted: boolean; pageNum: number; pageSize: number },
+) {
+  return searchCodes(db, await findCodeType(db, o.codeId), o);
 }

@@ -88,3 +88,25 @@ describe('activity classifications', () => {
     expect(denied.status).toBe(403);
   });
 });
+
+describe('classifications in the codes administration', () => {
+  it('pages NACE and HS entries with their names in every language, by code, name or parent', async () => {
+    const r = await call(t0.app, 'POST', '/api/Classifications/search', { token: admin, body: { codeId: 5, name: '01.11' } });
+    expect(r.status).toBe(200);
+    expect(r.json.list[0]).toMatchObject({ code: '01.11', codeTypeId: 5, translations: [expect.objectContaining({ lang: 'eng' })] });
+    const a = await codeId(t0.db, 5, 'A');
+    const children = await call(t0.app, 'POST', '/api/Classifications/search', { token: admin, body: { codeId: 5, parentId: a } });
+    expect(children.json.list.map((e: { code: string }) => e.code)).toEqual(['01', '02', '03']);
+    const hs = await call(t0.app, 'POST', '/api/Classifications/search', { token: admin, body: { codeId: 6, pageSize: 2 } });
+    expect(hs.json.list).toHaveLength(2);
+    expect(hs.json.list[0].codeTypeId).toBe(6);
+  });
+
+  it('takes only NACE or HS, from the platform administrator', async () => {
+    const other = await call(t0.app, 'POST', '/api/Classifications/search', { token: admin, body: { codeId: 3 } });
+    expect(other.status).toBe(400);
+    expect(other.json.fields).toEqual({ codeId: 'validation.invalid' });
+    expect((await call(t0.app, 'POST', '/api/Classifications/search', { token: chamberAdmin, body: { codeId: 5 } })).status).toBe(403);
+    expect((await call(t0.app, 'POST', '/api/Classifications/search', { body: { codeId: 5 } })).status).toBe(401);
+  });
+});

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { codes, codeTranslations, codeTypes } from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { rawRows } from '../../lib/raw-rows.ts';
-import { likePattern } from '../../lib/text-match.ts';
+import { folded, likePattern } from '../../lib/text-match.ts';
 
 const tl = alias(codeTranslations, 'tl');
 const te = alias(codeTranslations, 'te');
@@ -94,7 +94,7 @@ export function codeOrNameContains(text: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const like = likePattern(q);
   return sql`(lower(${codes.code}) like ${like} or exists (select 1 from code_translations ct where ct.fk_code_id = ${codes.pkCodeId}
-        and ct.search_name like unaccent(${like})))`;
+        and ct.search_name like ${folded(like)}))`;
 }
 
 async function nodesByIds(db: DbOrTx, languageId: number, typeId: number, ids: number[]) {
@@ -143,13 +143,13 @@ export async function pathsOf(db: DbOrTx, languageId: number, typeId: number, ch
 }
 
 /** The folded form of a name that search compares with (see code_translations.search_name). */
-export const searchNameOf = (name: string) => sql`unaccent(lower(${name}))`;
+export const searchNameOf = (name: string) => folded(name);
 
 /** Fills search_name of a code type where a writer left it empty (the seed); cheap when none is. */
 export async function fillSearchNames(db: DbOrTx, typeId: number) {
   await db
     .update(codeTranslations)
-    .set({ searchName: sql`unaccent(lower(${codeTranslations.name}))` })
+    .set({ searchName: folded(codeTranslations.name) })
     .where(
       and(
         isNull(codeTranslations.searchName),

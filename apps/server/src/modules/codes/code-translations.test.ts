@@ -18,6 +18,8 @@ describe('code translations', () => {
     expect(r.json.list).toEqual([
       { titleId, lang: 'eng', languageId: 1, name: 'Production' },
       { titleId, lang: 'sr', languageId: 2, name: 'Proizvodnja' },
+      { titleId, lang: 'sq', languageId: 3, name: 'Prodhim' },
+      { titleId, lang: 'mk', languageId: 4, name: 'Производство' },
     ]);
     const sr = await call(t0.app, 'GET', `/api/CodesTranslation?titleId=${titleId}&lang=sr`, { token: admin });
     expect(sr.json.list).toHaveLength(1);

@@ -33,6 +33,7 @@ const reservedWords = [
   'classifications',
   'codesconfig',
   'codestranslation',
+  'countries',
   'company',
   'companyemployee',
   'dropdowns',

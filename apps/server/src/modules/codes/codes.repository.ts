@@ -109,6 +109,15 @@ export async function relevelChildren(db: DbOrTx, parentId: number, parentLevel:
   for (const c of children) await relevelChildren(db, c.id, parentLevel + 1);
 }
 
+/**
+ * Locks a code's row for its delete. A record written with the code holds a key-share lock on it
+ * until it commits, so the delete waits for it and its use check then sees that record.
+ */
+export async function lockCode(tx: DbOrTx, id: number): Promise<CodeRow> {
+  const [row] = await tx.select().from(codes).where(eq(codes.pkCodeId, id)).for('update');
+  return row;
+}
+
 export async function softDeleteCode(db: DbOrTx, id: number) {
   await db.update(codes).set({ isDeleted: true }).where(eq(codes.pkCodeId, id));
 }

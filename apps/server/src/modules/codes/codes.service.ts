@@ -6,6 +6,7 @@ import { AppError, businessRule, fieldError, notFound } from '../../lib/app-erro
 import { offsetOf } from '../../lib/paging.ts';
 import { assertEditable, type CodesModule } from './codes-modules.service.ts';
 import { fillSearchNames, pathsOf } from './code-nodes.repository.ts';
+import { codeIsUsed } from './code-usage.repository.ts';
 import { replaceTranslations, translationsOfCodes } from './code-translations.repository.ts';
 import {
   type CodeRow,
@@ -16,6 +17,7 @@ import {
   findLiveCodeOfType,
   hasLiveChild,
   insertCode,
+  lockCode,
   relevelChildren,
   softDeleteCode,
   updateCodeRow,
@@ -155,11 +157,18 @@ export async function updateCode(db: DbOrTx, module: CodesModule, o: CodeInput &
   return getCode(db, module, o.id);
 }
 
-/** Soft delete: the entry leaves dropdowns, records that use it keep it. */
+/**
+ * Soft delete: the entry leaves dropdowns. Refused while a record uses it (a company of that type,
+ * a session of that kind...), so that no record points at an entry the forms no longer offer.
+ */
 export async function deleteCode(db: DbOrTx, module: CodesModule, id: number) {
   assertEditable(module);
-  const row = await findRow(db, module, id);
-  if (row.isDeleted) return;
-  if (await hasLiveChild(db, id)) throw businessRule('code_has_children');
-  await softDeleteCode(db, id);
+  await findRow(db, module, id);
+  await db.transaction(async (tx) => {
+    const row = await lockCode(tx, id);
+    if (row.isDeleted) return;
+    if (await hasLiveChild(tx, id)) throw businessRule('code_has_children');
+    if (await codeIsUsed(tx, id)) throw businessRule('code_in_use');
+    await softDeleteCode(tx, id);
+  });
 }

@@ -95,6 +95,8 @@ describe('codes entries', () => {
       translations: [
         { languageId: 1, lang: 'eng', name: 'Plenary' },
         { languageId: 2, lang: 'sr', name: 'Plenarna sesija' },
+        { languageId: 3, lang: 'sq', name: 'Seancë plenare' },
+        { languageId: 4, lang: 'mk', name: 'Пленарна сесија' },
       ],
     });
     const byName = await call(t0.app, 'POST', '/api/sessiontypes/search', { token: admin, body: { name: 'RADIONICA' } });

@@ -42,9 +42,14 @@ describe('dropdown by code type', () => {
     const nace = await call(t0.app, 'GET', '/api/Dropdowns/Dropdown/eng/5');
     expect(nace.json.list.map((c: { code: string }) => c.code)).toContain('A');
     expect(nace.json.list.every((c: { level: number; childenCount: number }) => c.level === 1 && c.childenCount > 0)).toBe(true);
-    // NACE has English names only: other languages fall back to them.
+    // NACE sections and divisions are named in Serbian too (the reference seed); below them,
+    // Serbian falls back to English.
     const naceSr = await call(t0.app, 'GET', '/api/Dropdowns/Dropdown/sr/5');
-    expect(naceSr.json.list[0].name).toBe(nace.json.list[0].name);
+    expect(naceSr.json.list[0]).toMatchObject({ code: 'A', name: 'Poljoprivreda, šumarstvo i ribarstvo' });
+    const division = await codeId(t0.db, 5, '01');
+    const groupsSr = await call(t0.app, 'GET', `/api/Dropdowns/parents-children/5/sr/${division}`);
+    const groupsEng = await call(t0.app, 'GET', `/api/Dropdowns/parents-children/5/eng/${division}`);
+    expect(groupsSr.json.list[0].name).toBe(groupsEng.json.list[0].name);
   });
 
   it('answers 404 for an unknown code type and 400 for a bad one', async () => {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { languages, users } from '../../db/schema/all.ts';
 import { fieldError } from '../../lib/app-error.ts';
-import { likePattern } from '../../lib/text-match.ts';
+import { containsText, likePattern } from '../../lib/text-match.ts';
 
 export interface LanguageRow {
   pkLanguageId: number;
@@ -36,10 +36,7 @@ export async function countLanguages(db: DbOrTx, ids: number[]): Promise<number>
 /** A page of languages whose name (accents and case ignored) or code contains the text, by id. */
 export async function languagePage(db: DbOrTx, o: { name?: string; limit: number; offset: number }) {
   const q = o.name?.trim().toLowerCase();
-  const like = q ? likePattern(q) : undefined;
-  const where = like
-    ? sql`(unaccent(lower(${languages.name})) like unaccent(${like}) or lower(${languages.code}) like ${like})`
-    : undefined;
+  const where = q ? sql`(${containsText(languages.name, q)} or lower(${languages.code}) like ${likePattern(q)})` : undefined;
   const [{ total }] = await db.select({ total: count() }).from(languages).where(where);
   const list = await db.select().from(languages).where(where).orderBy(asc(languages.pkLanguageId)).limit(o.limit).offset(o.offset);
   return { list, total };

@@ -15,9 +15,12 @@ describe('languages', () => {
   it('lists languages to anyone, a page at a time and by name', async () => {
     const r = await call(t0.app, 'POST', '/api/Languages/get-all-languages', { body: {} });
     expect(r.status).toBe(200);
-    expect(r.json.list.slice(0, 2)).toEqual([
+    // The interface languages are seeded, each named in itself.
+    expect(r.json.list.slice(0, 4)).toEqual([
       { pkLanguageId: 1, name: 'English', code: 'eng' },
       { pkLanguageId: 2, name: 'Srpski', code: 'sr' },
+      { pkLanguageId: 3, name: 'Shqip', code: 'sq' },
+      { pkLanguageId: 4, name: 'Македонски', code: 'mk' },
     ]);
     const byName = await call(t0.app, 'POST', '/api/Languages/get-all-languages', { body: { name: 'SRP' } });
     expect(byName.json.list.map((l: { code: string }) => l.code)).toEqual(['sr']);
@@ -33,17 +36,17 @@ describe('languages', () => {
   });
 
   it('lets a platform administrator add, change and delete a language', async () => {
-    const created = await call(t0.app, 'POST', '/api/Languages', { token: admin, body: { name: 'Shqip', code: 'sq' } });
+    const created = await call(t0.app, 'POST', '/api/Languages', { token: admin, body: { name: 'Hrvatski', code: 'hr' } });
     expect(created.status).toBe(200);
     const id = created.json.pkLanguageId;
-    const taken = await call(t0.app, 'POST', '/api/Languages', { token: admin, body: { name: 'Albanian', code: 'sq' } });
+    const taken = await call(t0.app, 'POST', '/api/Languages', { token: admin, body: { name: 'Croatian', code: 'hr' } });
     expect(taken.status).toBe(400);
     expect(taken.json.fields).toEqual({ code: 'language_code_taken' });
     const changed = await call(t0.app, 'PUT', '/api/Languages', {
       token: admin,
-      body: { pkLanguageId: id, name: 'Albanian', code: 'sqi' },
+      body: { pkLanguageId: id, name: 'Croatian', code: 'hrv' },
     });
-    expect(changed.json).toEqual({ pkLanguageId: id, name: 'Albanian', code: 'sqi' });
+    expect(changed.json).toEqual({ pkLanguageId: id, name: 'Croatian', code: 'hrv' });
     expect((await call(t0.app, 'DELETE', `/api/Languages/${id}`, { token: admin })).status).toBe(200);
     expect((await call(t0.app, 'GET', `/api/Languages/${id}`)).status).toBe(404);
   });
@@ -55,17 +58,17 @@ describe('languages', () => {
     const recode = await call(t0.app, 'PUT', '/api/Languages', { token: admin, body: { pkLanguageId: 1, name: 'English', code: 'en' } });
     expect(recode.status).toBe(422);
     expect(recode.json.message).toBe('default_language_code_cannot_change');
-    const [mk] = await t0.db.insert(t.languages).values({ name: 'Makedonski', code: 'mk' }).returning();
+    const [bs] = await t0.db.insert(t.languages).values({ name: 'Bosanski', code: 'bs' }).returning();
     await t0.db.insert(t.users).values({
-      email: 'mk-user@example.test',
-      userName: 'mk-user@example.test',
+      email: 'bs-user@example.test',
+      userName: 'bs-user@example.test',
       firstName: 'M',
       lastName: 'K',
       passwordHash: 'x',
       fkRoleId: 5,
-      fkLanguageId: mk.pkLanguageId,
+      fkLanguageId: bs.pkLanguageId,
     });
-    const used = await call(t0.app, 'DELETE', `/api/Languages/${mk.pkLanguageId}`, { token: admin });
+    const used = await call(t0.app, 'DELETE', `/api/Languages/${bs.pkLanguageId}`, { token: admin });
     expect(used.status).toBe(422);
     expect(used.json.message).toBe('language_in_use');
   });

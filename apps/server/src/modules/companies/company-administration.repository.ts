@@ -1,4 +1,6 @@
+import { RoleId } from '@portal/contracts/common/access';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AdministeredList, ChamberCompaniesQuery } from '@portal/contracts/companies/company-administration';
 import type { CompanyListQuery } from '@portal/contracts/companies/favourites';
 import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,13 +9,37 @@ import { containsText } from '../../lib/text-match.ts';
 import { companyCards } from './company-cards.repository.ts';
 import { editableCompanyCondition } from './company.policy.ts';
 
-/** Cards of the verified (or unverified) companies the actor may edit, by name, registration or tax number, newest first. */
-export function administeredCompanyCards(db: DbOrTx, actor: Actor, verified: boolean, q: CompanyListQuery) {
+/**
+ * A company that had a company administrator and has no active one left: its last one left
+ * (deleted their account; the erased row keeps the company), so it went to its chamber, whose
+ * administrators appoint one on its employees page. Directory companies that never had users are
+ * not on the list.
+ */
+const withoutAdministrator = sql`exists (select 1 from users admin where admin.fk_company_id = ${t.companies.pkCompanyId}
+    and admin.fk_role_id = ${RoleId.companyAdmin})
+  and not exists (select 1 from users admin where admin.fk_company_id = ${t.companies.pkCompanyId}
+    and admin.fk_role_id = ${RoleId.companyAdmin} and admin.deleted_at is null and admin.is_active)`;
+
+/**
+ * The filters of the company administration screen as a condition over t.companies joined with
+ * its t.countries: the list, the companies the actor may edit (the chamber rule), and the search
+ * by name, registration or tax number. Shared by the screen's lists and the chamber companies reports.
+ */
+export function administeredCompanyCondition(actor: Actor, q: ChamberCompaniesQuery) {
   const text = q.name
     ? sql`(${containsText(t.companies.name, q.name)} or ${t.companies.registrationNumber} = ${q.name} or ${t.companies.taxNumber} = ${q.name})`
     : undefined;
+  return and(
+    q.list === 'without_administrator' ? withoutAdministrator : eq(t.companies.isVerified, q.list === 'verified'),
+    editableCompanyCondition(actor),
+    text,
+  );
+}
+
+/** Cards of one administration list's companies the actor may edit, by name, registration or tax number, newest first. */
+export function administeredCompanyCards(db: DbOrTx, actor: Actor, list: AdministeredList, q: CompanyListQuery) {
   return companyCards(db, actor, {
-    where: and(eq(t.companies.isVerified, verified), editableCompanyCondition(actor), text),
+    where: administeredCompanyCondition(actor, { list, name: q.name }),
     orderBy: [sql`${t.companies.createdAt} desc`],
     pageNum: q.pageNum,
     pageSize: q.pageSize,

@@ -6,7 +6,7 @@ import { idParam, okResult } from '@portal/contracts/common/paging';
 import { signedInActor } from '../../plugins/signed-in.ts';
 import { administeredCompanyList, deleteCompany, unverifyCompany, verifyCompany } from './company-verification.service.ts';
 
-/** Company administration (/admin-center/company-administration): lists by verification, verify, unverify, delete. */
+/** Company administration (/admin-center/company-administration): lists by verification and without an administrator, verify, unverify, delete. */
 export const companyAdministrationRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['Company administration'];
@@ -20,7 +20,7 @@ export const companyAdministrationRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: companyList },
     },
     config: { access: { functions: AccessGroup.administrators } },
-    handler: async (request) => administeredCompanyList(app.ctx, signedInActor(request), false, request.body),
+    handler: async (request) => administeredCompanyList(app.ctx, signedInActor(request), 'unverified', request.body),
   });
 
   app.post('/api/Company/search-self-county-and-international', {
@@ -31,7 +31,18 @@ export const companyAdministrationRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: companyList },
     },
     config: { access: { functions: AccessGroup.administrators } },
-    handler: async (request) => administeredCompanyList(app.ctx, signedInActor(request), true, request.body),
+    handler: async (request) => administeredCompanyList(app.ctx, signedInActor(request), 'verified', request.body),
+  });
+
+  app.post('/api/Company/search-self-county-without-administrator', {
+    schema: {
+      tags,
+      summary: 'Companies of my country (and multinationals outside the WB6) left without an administrator, to appoint one',
+      body: companyListQuery,
+      response: { 200: companyList },
+    },
+    config: { access: { functions: AccessGroup.administrators } },
+    handler: async (request) => administeredCompanyList(app.ctx, signedInActor(request), 'without_administrator', request.body),
   });
 
   app.post('/api/Company/verify-company-by-admin/:id', {

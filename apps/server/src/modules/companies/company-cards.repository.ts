@@ -5,6 +5,7 @@ import { totalPages } from '@portal/contracts/common/paging';
 import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
+import { cityNameSql } from '../codes/cities.repository.ts';
 
 /**
  * Company cards for lists (favourites, latest, search), in the actor's language, with the
@@ -46,8 +47,8 @@ export async function companyCards(
       pkCompanyId: t.companies.pkCompanyId,
       name: t.companies.name,
       logoName: t.companies.logoName,
-      countryName: lang === LanguageId.english ? t.countries.name : t.countries.nameSr,
-      cityName: t.cities.name,
+      countryName: lang === LanguageId.serbian ? t.countries.nameSr : t.countries.name,
+      cityName: cityNameSql(lang),
       isMnc: t.companies.isMnc,
       isVerified: t.companies.isVerified,
       sectors,

@@ -17,21 +17,6 @@ export async function findCountry(db: DbOrTx, countryId: number) {
   return country;
 }
 
-export async function findCity(db: DbOrTx, cityId: number) {
-  const [city] = await db.select().from(t.cities).where(eq(t.cities.pkCityId, cityId));
-  return city;
-}
-
-/** The country's city of that name, added when new; answers its id. */
-export async function upsertCity(db: DbOrTx, countryId: number, name: string) {
-  const [city] = await db
-    .insert(t.cities)
-    .values({ fkCountryId: countryId, name })
-    .onConflictDoUpdate({ target: [t.cities.fkCountryId, t.cities.name], set: { name } })
-    .returning();
-  return city.pkCityId;
-}
-
 /** The company's general information and contact person (the columns of the companies row a profile edit sets). */
 export type CompanyGeneralValues = Omit<
   Partial<typeof t.companies.$inferInsert>,

@@ -1,3 +1,5 @@
+import type { LogAction } from '@portal/contracts/logs/log-codes';
+import type { AdministeredList } from '@portal/contracts/companies/company-administration';
 import type { CompanyListQuery } from '@portal/contracts/companies/favourites';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -12,9 +14,9 @@ import type { CompanyRow } from './company.repository.ts';
 import { requireEditableCompany } from './company.policy.ts';
 import { companyAdminContacts } from './employees.repository.ts';
 
-/** The company administration lists (verified or unverified), searchable by name, registration or tax number. */
-export function administeredCompanyList(ctx: AppContext, actor: Actor, verified: boolean, q: CompanyListQuery) {
-  return administeredCompanyCards(ctx.db, actor, verified, q);
+/** The company administration lists (unverified, verified, without an administrator), searchable by name, registration or tax number. */
+export function administeredCompanyList(ctx: AppContext, actor: Actor, list: AdministeredList, q: CompanyListQuery) {
+  return administeredCompanyCards(ctx.db, actor, list, q);
 }
 
 /**
@@ -23,7 +25,7 @@ export function administeredCompanyList(ctx: AppContext, actor: Actor, verified:
  * notifications to publish after commit. Shared by the administrators' verification and the
  * Skip activation through an event (activate-by-event).
  */
-export async function markCompanyVerified(ctx: AppContext, tx: DbOrTx, actor: Actor, company: CompanyRow, action: string) {
+export async function markCompanyVerified(ctx: AppContext, tx: DbOrTx, actor: Actor, company: CompanyRow, action: LogAction) {
   const companyId = company.pkCompanyId;
   // Of concurrent verifications only the one that changed the row goes on to mail, notify and log.
   if (!(await markVerified(tx, companyId, company.memberSince ?? new Date()))) throw businessRule('company_already_verified');

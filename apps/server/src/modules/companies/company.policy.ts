@@ -136,13 +136,6 @@ export function editableCompanyCondition(actor: Actor): SQL | undefined {
     : sql`false`;
 }
 
-/** The same rule as canSeeCompanyInternals, as SQL over the companies and countries columns. */
-export function companyInternalsCondition(actor: Actor): SQL {
-  const own = eq(t.companies.pkCompanyId, actor.companyId ?? -1);
-  const editable = editableCompanyCondition(actor);
-  return editable ? sql`(${own} or ${editable})` : sql`true`;
-}
-
 /**
  * Companies whose items lists across companies show: verified ones and the actor's own, every
  * company for the platform administrator; anonymous visitors see verified companies only.

@@ -12,6 +12,7 @@ const companyColumns = {
   countryName: t.countries.name,
   countryNameSr: t.countries.nameSr,
   cityName: t.cities.name,
+  cityNameSr: t.cities.nameSr,
 };
 
 function companyRowOf(row: {
@@ -20,9 +21,10 @@ function companyRowOf(row: {
   countryName: string;
   countryNameSr: string;
   cityName: string | null;
+  cityNameSr: string | null;
 }) {
-  const { countryIsWb6, countryName, countryNameSr, cityName } = row;
-  return { ...row.company, countryIsWb6, countryName, countryNameSr, cityName };
+  const { countryIsWb6, countryName, countryNameSr, cityName, cityNameSr } = row;
+  return { ...row.company, countryIsWb6, countryName, countryNameSr, cityName, cityNameSr };
 }
 
 /** A company row with what access rules and the profile header need. */

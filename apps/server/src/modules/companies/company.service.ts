@@ -1,4 +1,5 @@
 import { CodeType, type CodeTypeValue, LanguageId } from '@portal/contracts/codes/code-types';
+import { cityNameIn } from '@portal/contracts/codes/cities';
 import type { CompanyAnswer, CompanyUpdateModel } from '@portal/contracts/companies/company';
 import type { AppContext, Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,7 +7,8 @@ import { fieldError, notFound } from '../../lib/app-error.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { b2bInfoFromRows } from './b2b-info.service.ts';
-import { codeTypesOf, findCity, findCountry, replaceCompanyCodes, updateCompanyGeneral, upsertCity } from './company-general.repository.ts';
+import { findCity, upsertCity } from '../codes/cities.repository.ts';
+import { codeTypesOf, findCountry, replaceCompanyCodes, updateCompanyGeneral } from './company-general.repository.ts';
 import { type CompanyRow, findCompanyProfile } from './company.repository.ts';
 import {
   canEditCompany,
@@ -56,10 +58,10 @@ export async function companyProfile(ctx: AppContext, actor: Actor, companyId: n
     pkCompanyId: company.pkCompanyId,
     name: company.name,
     fkCountryId: company.fkCountryId,
-    countryName: actor.languageId === LanguageId.english ? company.countryName : company.countryNameSr,
+    countryName: actor.languageId === LanguageId.serbian ? company.countryNameSr : company.countryName,
     isWb6: company.countryIsWb6,
     fkCityId: company.fkCityId,
-    cityName: company.cityName,
+    cityName: company.cityName === null ? null : cityNameIn({ name: company.cityName, nameSr: company.cityNameSr }, actor.languageId),
     address: company.address,
     registrationNumber: company.registrationNumber,
     taxNumber: company.taxNumber,

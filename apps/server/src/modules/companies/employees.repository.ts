@@ -1,11 +1,13 @@
 import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { ContactPlace } from '@portal/contracts/accounts/contact-visibility';
 import { RoleId } from '@portal/contracts/common/access';
 import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { containsText } from '../../lib/text-match.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { companyInternalsCondition, companyRoleIds, editableCompanyCondition } from './company.policy.ts';
+import { companyRoleIds, editableCompanyCondition } from './company.policy.ts';
+import { visibleContactColumns } from './contact-visibility.policy.ts';
 
 const companyUsersOnly = inArray(t.users.fkRoleId, companyRoleIds);
 
@@ -34,26 +36,27 @@ function scopeCondition(scope: EmployeeScope): SQL | undefined {
 
 /**
  * A page of users of companies in the scope, by name (last, first), with their company and its
- * country's WB6 flag, and the count of all.
+ * country's WB6 flag, their contact details as the actor sees them in the place, and the count of all.
  */
 export async function employeePageRows(
   db: DbOrTx,
   actor: Actor,
   scope: EmployeeScope,
-  q: { pageNum: number; pageSize: number; name?: string },
+  q: { pageNum: number; pageSize: number; name?: string; place: ContactPlace },
 ) {
   const where = scopeCondition(scope);
-  // The e-mail is searched only where the actor may see it, else a search would tell it.
+  const contact = visibleContactColumns({ actor }, q.place);
+  // The e-mail is searched only where the actor sees it, else a search would tell it.
   const byName = q.name
     ? or(
         containsText(sql`${t.users.firstName} || ' ' || ${t.users.lastName}`, q.name),
-        and(companyInternalsCondition(actor), containsText(t.users.email, q.name)),
+        containsText(sql`coalesce(${contact.email}, '')`, q.name),
       )
     : undefined;
   const all = and(isNull(t.users.deletedAt), isNull(t.companies.deletedAt), companyUsersOnly, where, byName);
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ user: t.users, company: t.companies, isWb6: t.countries.isWb6 })
+      .select({ user: t.users, contact, company: t.companies, isWb6: t.countries.isWb6 })
       .from(t.users)
       .innerJoin(t.companies, eq(t.companies.pkCompanyId, t.users.fkCompanyId))
       .innerJoin(t.countries, eq(t.countries.pkCountryId, t.companies.fkCountryId))
@@ -68,19 +71,19 @@ export async function employeePageRows(
       .innerJoin(t.countries, eq(t.countries.pkCountryId, t.companies.fkCountryId))
       .where(all),
   ]);
-  return { rows: rows.map((r) => ({ user: r.user, company: { ...r.company, countryIsWb6: r.isWb6 } })), total: n };
+  return { rows: rows.map((r) => ({ user: r.user, contact: r.contact, company: { ...r.company, countryIsWb6: r.isWb6 } })), total: n };
 }
 
-/** A company user who is not deleted, with their company; 404 when there is none. */
-export async function getEmployeeRow(db: DbOrTx, id: number) {
+/** A company user who is not deleted, with their company and their contact details as the actor sees them in the place; 404 when there is none. */
+export async function getEmployeeRow(db: DbOrTx, actor: Actor, id: number, place: ContactPlace) {
   const [row] = await db
-    .select({ user: t.users, company: t.companies, isWb6: t.countries.isWb6 })
+    .select({ user: t.users, contact: visibleContactColumns({ actor }, place), company: t.companies, isWb6: t.countries.isWb6 })
     .from(t.users)
     .innerJoin(t.companies, eq(t.companies.pkCompanyId, t.users.fkCompanyId))
     .innerJoin(t.countries, eq(t.countries.pkCountryId, t.companies.fkCountryId))
     .where(and(eq(t.users.pkUserId, id), isNull(t.users.deletedAt), isNull(t.companies.deletedAt), companyUsersOnly));
   if (!row) throw notFound('user_not_found');
-  return { user: row.user, company: { ...row.company, countryIsWb6: row.isWb6 } };
+  return { user: row.user, contact: row.contact, company: { ...row.company, countryIsWb6: row.isWb6 } };
 }
 export type EmployeeRow = Awaited<ReturnType<typeof getEmployeeRow>>;
 

@@ -1,3 +1,4 @@
+import type { ContactPlace } from '@portal/contracts/accounts/contact-visibility';
 import { RoleId } from '@portal/contracts/common/access';
 import type { EmployeeModel, EmployeePage, EmployeeSearch, EmployeeUpdateModel } from '@portal/contracts/companies/employees';
 import { totalPages } from '@portal/contracts/common/paging';
@@ -25,11 +26,20 @@ import {
 
 type PageOptions = Pick<EmployeeSearch, 'pageNum' | 'pageSize' | 'name'>;
 
-/** Users of companies, paged, by name; contact details only where the actor may see them. */
-async function employeePage(db: DbOrTx, actor: Actor, scope: EmployeeScope, q: PageOptions): Promise<EmployeePage> {
-  const { rows, total } = await employeePageRows(db, actor, scope, q);
+/**
+ * Users of companies, paged, by name; contact details where the actor sees them in the place
+ * (contact-visibility.policy.ts): the company profile's lists, unless a caller names another.
+ */
+async function employeePage(
+  db: DbOrTx,
+  actor: Actor,
+  scope: EmployeeScope,
+  q: PageOptions,
+  place: ContactPlace = 'companyProfile',
+): Promise<EmployeePage> {
+  const { rows, total } = await employeePageRows(db, actor, scope, { ...q, place });
   return {
-    users: rows.map((r) => toEmployee(actor, r.user, r.company)),
+    users: rows.map((r) => toEmployee(actor, r.user, r.contact, r.company)),
     totalPages: totalPages(total, q.pageSize),
     totalCount: total,
   };
@@ -64,14 +74,14 @@ export function administeredEmployees(ctx: AppContext, actor: Actor, q: Employee
   return employeePage(ctx.db, actor, { editableBy: actor, companyId: q.companyId }, q);
 }
 
-/** Message receivers for company users: their own company's and their favourite companies' users (verified companies). */
+/** Message receivers for company users: their own company's and their favourite companies' users (verified companies); a people search. */
 export function companyAndFavouriteUsers(ctx: AppContext, actor: Actor, q: EmployeeSearch) {
-  return employeePage(ctx.db, actor, { colleaguesAndFavouritesOf: actor }, q);
+  return employeePage(ctx.db, actor, { colleaguesAndFavouritesOf: actor }, q, 'search');
 }
 
-/** Message receivers for chamber administrators: users of the companies their chamber rule covers. */
+/** Message receivers for chamber administrators: users of the companies their chamber rule covers; a people search. */
 export function chamberUsers(ctx: AppContext, actor: Actor, q: EmployeeSearch) {
-  return administeredEmployees(ctx, actor, q);
+  return employeePage(ctx.db, actor, { editableBy: actor, companyId: q.companyId }, q, 'search');
 }
 
 /** Users of a verified company who have confirmed their e-mail and are active. */
@@ -82,9 +92,9 @@ export async function verifiedCompanyUsers(ctx: AppContext, actor: Actor, compan
 }
 
 export async function getEmployee(ctx: AppContext, actor: Actor, id: number) {
-  const { user, company } = await getEmployeeRow(ctx.db, id);
+  const { user, contact, company } = await getEmployeeRow(ctx.db, actor, id, 'companyProfile');
   await requireVisibleCompany(ctx.db, actor, company.pkCompanyId);
-  return toEmployee(actor, user, company);
+  return toEmployee(actor, user, contact, company);
 }
 
 /**
@@ -138,7 +148,7 @@ function employeeDetails(input: EmployeeUpdateModel) {
 
 export async function updateEmployee(ctx: AppContext, actor: Actor, id: number, input: EmployeeUpdateModel) {
   await ctx.db.transaction(async (tx) => {
-    const { company, user } = await getEmployeeRow(tx, id);
+    const { company, user } = await getEmployeeRow(tx, actor, id, 'companyProfile');
     await requireEditableCompany(tx, actor, company.pkCompanyId);
     // The last company administrator cannot step down: someone must keep the company's keys.
     if (user.fkRoleId === RoleId.companyAdmin && input.fkRoleId !== RoleId.companyAdmin)
@@ -158,7 +168,7 @@ async function assertAnotherAdmin(tx: DbOrTx, companyId: number, exceptUserId: n
 /** Removes an employee from the company (soft delete; their sessions end). */
 export async function removeEmployee(ctx: AppContext, actor: Actor, id: number) {
   const freed = await ctx.db.transaction(async (tx) => {
-    const { company, user } = await getEmployeeRow(tx, id);
+    const { company, user } = await getEmployeeRow(tx, actor, id, 'companyProfile');
     await requireEditableCompany(tx, actor, company.pkCompanyId);
     if (id === actor.userId) throw businessRule('cannot_remove_yourself');
     if (user.fkRoleId === RoleId.companyAdmin) await assertAnotherAdmin(tx, company.pkCompanyId, id);

@@ -5,6 +5,7 @@ import type { SuggestionReasonCode } from '@portal/contracts/companies/suggestio
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { matchingCodes } from '../codes/code-matching.repository.ts';
+import { currentlyConsents } from '../accounts/consent.policy.ts';
 import { companyRoleIds } from './company.policy.ts';
 
 /**
@@ -92,7 +93,8 @@ export type SuggestionRow = {
 
 /**
  * One page of suggested people for a user of the company: per suggested company its contact
- * person (else an administrator, else the first user), leaving out dismissed suggestions and
+ * person (else an administrator, else the first user) among those who consent to being
+ * suggested, leaving out dismissed suggestions and
  * favourite companies, best score first; each row carries the count of all suggestions.
  */
 export async function suggestedUserRows(
@@ -100,7 +102,7 @@ export async function suggestedUserRows(
   actor: { userId: number; companyId: number; languageId: number },
   q: { pageNum: number; pageSize: number },
 ): Promise<SuggestionRow[]> {
-  const countryName = actor.languageId === LanguageId.english ? sql`co.name` : sql`co.name_sr`;
+  const countryName = actor.languageId === LanguageId.serbian ? sql`co.name_sr` : sql`co.name`;
   const { rows } = (await db.execute(sql`
     ${signals(actor.companyId)},
     person as (
@@ -108,6 +110,7 @@ export async function suggestedUserRows(
       join companies c on c.pk_company_id = u.fk_company_id
       join per_company pc on pc.company_id = u.fk_company_id
       where u.fk_role_id in ${companyRoleIds} and u.is_active and u.deleted_at is null
+        and ${currentlyConsents(sql`u.pk_user_id`, 'suggestions')}
         and not exists (select 1 from dismissed_suggestions d where d.fk_user_id = ${actor.userId} and d.fk_suggested_user_id = u.pk_user_id)
       order by u.fk_company_id, (u.pk_user_id = c.fk_contact_user_id) desc nulls last, (u.fk_role_id = ${RoleId.companyAdmin}) desc, u.pk_user_id
     )

@@ -54,7 +54,7 @@ async function itemNames(ctx: AppContext, languageId: number, rows: SuggestionRo
   }
   if (countryIds.size) {
     const cs = await countriesByIds(ctx.db, [...countryIds]);
-    for (const c of cs) country.set(c.pkCountryId, languageId === LanguageId.english ? c.name : c.nameSr);
+    for (const c of cs) country.set(c.pkCountryId, languageId === LanguageId.serbian ? c.nameSr : c.name);
   }
   return { code, country, item };
 }

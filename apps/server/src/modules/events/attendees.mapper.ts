@@ -3,13 +3,17 @@ import type { AttendeeRow } from './attendees.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** An attendee as the list shows it; the e-mail and the reminder date only for the organisers. */
+/**
+ * An attendee as the list shows it: the organisers the invited e-mail and the reminder date; the
+ * person's e-mail (to others) and phone as the list selected them (contact-visibility.policy.ts).
+ */
 export function toAttendee(r: AttendeeRow, organiser: boolean): Attendee {
   return {
     pkEventInvitationId: r.inv.pkEventInvitationId,
     fkEventId: r.inv.fkEventId,
     fkUserId: r.userId,
-    email: organiser ? r.inv.email : null,
+    email: organiser ? r.inv.email : r.contact.email,
+    phone: r.contact.phone,
     firstName: r.firstName,
     lastName: r.lastName,
     avatarName: r.avatarName,

@@ -1,9 +1,11 @@
 import { and, asc, count, countDistinct, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { EventCompanySearch, ParsedAttendeeSearch } from '@portal/contracts/events/invitations';
+import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { containsText } from '../../lib/text-match.ts';
+import { visibleContactColumns } from '../companies/contact-visibility.policy.ts';
 import { eventParticipantCondition } from './event.policy.ts';
 import { codeName, countryNameIn } from './events.repository.ts';
 
@@ -23,6 +25,7 @@ const attendeeVisible = and(eq(inv.isAccepted, true), eq(inv.isBlocked, false), 
 
 /** Who reads an attendee list: the organisers see every invitation and search by e-mail too. */
 export interface AttendeeReader {
+  actor: Actor;
   organiser: boolean;
   lang: number;
 }
@@ -43,6 +46,7 @@ export async function attendeePageRows(db: DbOrTx, reader: AttendeeReader, q: Pa
   const rowsQuery = db
     .select({
       inv,
+      contact: visibleContactColumns(reader, 'eventAttendees'),
       userId: u.pkUserId,
       firstName: u.firstName,
       lastName: u.lastName,

@@ -10,12 +10,13 @@ import { callerInvitation } from './invitations.repository.ts';
 /**
  * What the caller sees of the event's attendees: organisers everything (with e-mails); an
  * attendee who is registered and not blocked the accepted, visible, non-blocked ones; others nothing.
+ * Phones (and others' e-mails) as contact-visibility.policy.ts allows in the attendee list.
  */
 async function attendeeReader(ctx: AppContext, actor: Actor, eventId: number): Promise<AttendeeReader> {
   const lang = actor.languageId;
-  if (await canManageEvent(ctx.db, actor, eventId)) return { organiser: true, lang };
+  if (await canManageEvent(ctx.db, actor, eventId)) return { actor, organiser: true, lang };
   const own = await callerInvitation(ctx.db, actor, eventId);
-  if (own?.isAccepted && !own.isBlocked) return { organiser: false, lang };
+  if (own?.isAccepted && !own.isBlocked) return { actor, organiser: false, lang };
   throw forbidden('attendees_not_visible');
 }
 

@@ -84,10 +84,13 @@ describe('search-attendees-in-event', () => {
     expect([page.json.attendees.length, page.json.totalPages, page.json.totalCount]).toEqual([1, 4, 4]);
   });
 
-  it('shows a registered attendee only the accepted, visible, non-blocked attendees, without e-mails', async () => {
+  it('shows a registered attendee only the accepted, visible, non-blocked attendees, e-mails of colleagues only by default', async () => {
     const r = await search(hidden.token);
     expect(r.status).toBe(200);
-    expect(r.json.attendees).toMatchObject([{ fkUserId: cast.companyAdminRs.userId, email: null, reminderSentOn: null }]);
+    // A colleague: contact-visibility.policy.ts shows the company's own people everything.
+    expect(r.json.attendees).toMatchObject([
+      { fkUserId: cast.companyAdminRs.userId, email: cast.companyAdminRs.email, reminderSentOn: null },
+    ]);
     expect((await search(hidden.token, { name: cast.companyAdminRs.email })).json.attendees).toEqual([]);
   });
 

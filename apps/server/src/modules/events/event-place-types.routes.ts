@@ -14,6 +14,6 @@ export const eventPlaceTypeRoutes: FastifyPluginAsync = async (base) => {
       response: { 200: eventPlaceTypeList },
     },
     config: { access: { public: true } },
-    handler: async (request) => placeTypes(app.ctx, request.client),
+    handler: async (request) => placeTypes(request.client),
   });
 };

@@ -119,6 +119,9 @@ export const eventMemberCondition = (userId: SQL | AnyColumn): SQL => sql`exists
         sql`, `,
       )})) = ${eventMembers.modules.length}))`;
 
+/** The invitation side of being registered, on an invitation alias: accepted and not blocked. */
+const registeredInvitation = (i: SQL) => sql`(${i}.is_accepted and not ${i}.is_blocked)`;
+
 /**
  * A registered attendee as SQL over a user id: an undeleted user with an accepted, unblocked
  * invitation to the event (linked to them or sent to their address).
@@ -126,7 +129,18 @@ export const eventMemberCondition = (userId: SQL | AnyColumn): SQL => sql`exists
 export const registeredAttendeeCondition = (eventId: number, userId: SQL | AnyColumn): SQL => sql`exists (
   select 1 from ${t.users} u join ${t.eventInvitations} i on i.fk_event_id = ${eventId}
     and (i.fk_user_id = u.pk_user_id or lower(i.email) = lower(u.email))
-  where u.pk_user_id = ${userId} and u.deleted_at is null and i.is_accepted and not i.is_blocked)`;
+  where u.pk_user_id = ${userId} and u.deleted_at is null and ${registeredInvitation(sql`i`)})`;
+
+/**
+ * registeredAttendeeCondition as the event's list of registered attendees (`select user_id`), read
+ * from the event's invitations: by the linked user and by the address, each through its index.
+ */
+export const registeredAttendeesOf = (eventId: number): SQL => sql`
+  select ri.fk_user_id as user_id from ${t.eventInvitations} ri join ${t.users} ru on ru.pk_user_id = ri.fk_user_id
+    where ri.fk_event_id = ${eventId} and ru.deleted_at is null and ${registeredInvitation(sql`ri`)}
+  union
+  select ru.pk_user_id from ${t.eventInvitations} ri join ${t.users} ru on lower(ru.email) = lower(ri.email)
+    where ri.fk_event_id = ${eventId} and ru.deleted_at is null and ${registeredInvitation(sql`ri`)}`;
 
 /**
  * Who takes part in an event's meetings, as SQL over a user id: a registered attendee who is an

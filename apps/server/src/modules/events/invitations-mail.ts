@@ -6,7 +6,7 @@ import { languageCode } from '../accounts/users.repository.ts';
 import { chamberName } from '../codes/chambers.repository.ts';
 import type { SenderMessage } from '../../adapters/mail-templates.ts';
 import type { EventRow } from './event.policy.ts';
-import { userLanguagesByEmail } from './invitees.repository.ts';
+import { emailsWithoutChamberNews, userLanguagesByEmail } from './invitees.repository.ts';
 
 /** Event dates in mails read in the region's time (the WB6 economies share Central European time). */
 const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Belgrade', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -28,6 +28,8 @@ async function mailLanguages(db: DbOrTx, emails: string[], senderLanguageId: num
 /**
  * Enqueues the invitation (or reminder) mails with their join-event links, in the caller's
  * transaction; an organiser's message (a template) goes into each mail with its placeholders filled.
+ * A chamber's invitation is news from the chamber: a registered person who does not consent to
+ * it gets none (their invitation stays in the portal). Answers the e-mails left unmailed.
  */
 export async function enqueueInvitationMails(
   ctx: AppContext,
@@ -37,14 +39,13 @@ export async function enqueueInvitationMails(
   recipients: { email: string; token: string }[],
   senderLanguageId: number,
   message?: SenderMessage,
-) {
-  const languageOf = await mailLanguages(
-    tx,
-    recipients.map((r) => r.email),
-    senderLanguageId,
-  );
+): Promise<string[]> {
+  const emails = recipients.map((r) => r.email);
+  const declined = await emailsWithoutChamberNews(tx, emails);
+  const languageOf = await mailLanguages(tx, emails, senderLanguageId);
   const names = new Map<string, string>();
   for (const r of recipients) {
+    if (declined.has(r.email.toLowerCase())) continue;
     const lang = languageOf(r.email);
     if (!names.has(lang.code)) names.set(lang.code, (await chamberName(tx, event.fkChamberId, lang.id)) ?? '');
     await ctx.mail.enqueue(tx, {
@@ -61,4 +62,5 @@ export async function enqueueInvitationMails(
       message,
     });
   }
+  return emails.filter((e) => declined.has(e.toLowerCase()));
 }

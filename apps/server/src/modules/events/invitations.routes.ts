@@ -37,12 +37,12 @@ export const invitationRoutes: FastifyPluginAsync = async (base) => {
   app.post('/api/Events/companies-for-emails', {
     schema: {
       tags,
-      summary: 'The e-mails of the active users of these companies (to fill the invite form)',
+      summary: 'The e-mails the caller may see of the active users of these companies (to fill the invite form)',
       body: companiesForEmails,
       response: { 200: emailsAnswer },
     },
     config: { access: eventOrganisers },
-    handler: async (request) => emailsOfCompanies(app.ctx, request.body),
+    handler: async (request) => emailsOfCompanies(app.ctx, signedInActor(request), request.body),
   });
 
   app.post('/api/Events/update-attendee-type', {

@@ -15,7 +15,13 @@ import { countEventInvitations, invitationById, remindableInvitations } from './
 import { requireInvitationsOpen } from './registration.policy.ts';
 import { findTemplate } from './mail-templates.repository.ts';
 import { insertInvitations, removeInvitation, renewInvitationToken, setInvitationAttendeeType } from './invitation-writes.repository.ts';
-import { activeUserEmails, companyUserEmails, countLiveCompanies, userIdsByEmail } from './invitees.repository.ts';
+import {
+  activeUserEmails,
+  companyUserEmails,
+  countLiveCompanies,
+  userIdsByEmail,
+  visibleCompanyUserEmails,
+} from './invitees.repository.ts';
 
 async function requireAttendeeType(db: DbOrTx, id: number | null | undefined) {
   if (id && !(await isLiveCode(db, id, CodeType.attendeeType))) throw fieldError('fkAttendeeTypeId', 'validation.invalid');
@@ -81,7 +87,7 @@ export async function invite(ctx: AppContext, actor: Actor, input: ParsedInviteP
       })),
     );
     const createdEmails = new Set(created.map((c) => c.email));
-    await enqueueInvitationMails(
+    const notMailedEmails = await enqueueInvitationMails(
       ctx,
       tx,
       event,
@@ -96,11 +102,11 @@ export async function invite(ctx: AppContext, actor: Actor, input: ParsedInviteP
       link: eventDetailsPath(event.pkEventId),
     });
     if (created.length) await logAction(tx, actor, 'invite_people', 'event', event.pkEventId, { invitedCount: created.length });
-    return { invitedCount: created.length, skippedEmails: emails.filter((e) => !createdEmails.has(e)), written };
+    return { invitedCount: created.length, skippedEmails: emails.filter((e) => !createdEmails.has(e)), notMailedEmails, written };
   });
   await publishNotifications(ctx, result.written);
   ctx.mail.deliverSoon();
-  return { invitedCount: result.invitedCount, skippedEmails: result.skippedEmails };
+  return { invitedCount: result.invitedCount, skippedEmails: result.skippedEmails, notMailedEmails: result.notMailedEmails };
 }
 
 /**
@@ -108,7 +114,7 @@ export async function invite(ctx: AppContext, actor: Actor, input: ParsedInviteP
  * to the given ones; the new token replaces the old one, so only the latest link works.
  */
 export async function remind(ctx: AppContext, actor: Actor, input: SendReminder) {
-  const sentCount = await ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const event = await requireManagedEvent(tx, actor, input.fkEventId);
     requireInvitationsOpen(event);
     const ids = input.invitationIds ? [...new Set(input.invitationIds)] : null;
@@ -122,12 +128,12 @@ export async function remind(ctx: AppContext, actor: Actor, input: SendReminder)
       await renewInvitationToken(tx, r.id, tokenHash, now);
       recipients.push({ email: r.email, token });
     }
-    await enqueueInvitationMails(ctx, tx, event, 'event_reminder', recipients, actor.languageId);
+    const notMailedEmails = await enqueueInvitationMails(ctx, tx, event, 'event_reminder', recipients, actor.languageId);
     if (rows.length) await logAction(tx, actor, 'send_event_reminder', 'event', event.pkEventId, { sentCount: rows.length });
-    return rows.length;
+    return { sentCount: rows.length, notMailedEmails };
   });
   ctx.mail.deliverSoon();
-  return { sentCount };
+  return answer;
 }
 
 /** delete-event-invitation/{id}: an organiser removes an attendee (the invitation and what it brought). */
@@ -151,8 +157,11 @@ export async function setAttendeeType(ctx: AppContext, actor: Actor, input: Upda
   });
 }
 
-/** companies-for-emails: the e-mails of the active users of these companies, to fill the invite form. */
-export async function emailsOfCompanies(ctx: AppContext, input: CompaniesForEmails) {
-  const emails = await companyUserEmails(ctx.db, input.companyIds);
+/**
+ * companies-for-emails: the e-mails of the active users of these companies that the organiser may
+ * see, to fill the invite form (inviting the companies themselves reaches all their users unseen).
+ */
+export async function emailsOfCompanies(ctx: AppContext, actor: Actor, input: CompaniesForEmails) {
+  const emails = await visibleCompanyUserEmails(ctx.db, actor, input.companyIds);
   return { emails: emails.map((e) => e.toLowerCase()) };
 }

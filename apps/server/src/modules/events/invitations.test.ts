@@ -55,7 +55,7 @@ describe('invite-people', () => {
       },
     });
     expect(r.status).toBe(200);
-    expect(r.json).toEqual({ invitedCount: 4, skippedEmails: ['already@invited.test'] });
+    expect(r.json).toEqual({ invitedCount: 4, skippedEmails: ['already@invited.test'], notMailedEmails: [] });
     const rows = await invitationsOf(event.pkEventId);
     const byEmail = new Map(rows.map((row) => [row.email.toLowerCase(), row]));
     expect(byEmail.get('new.person@example.test')).toMatchObject({
@@ -204,15 +204,20 @@ describe('invite-people', () => {
 });
 
 describe('companies-for-emails', () => {
-  it("answers organisers the active users' e-mails of the companies", async () => {
+  it("answers organisers the active users' e-mails of the companies they may see", async () => {
     const company = await buildCompany(t0.db);
     const a = await buildUser(t0.db, { role: 3, companyId: company.pkCompanyId, email: 'boss@firm.test' });
+    const shown = await buildUser(t0.db, { role: 4, companyId: company.pkCompanyId, email: 'sales@firm.test' });
+    await t0.db
+      .update(t.users)
+      .set({ emailShownIn: ['search'] })
+      .where(eq(t.users.pkUserId, shown.pkUserId));
     await buildUser(t0.db, { role: 4, companyId: company.pkCompanyId, email: 'gone@firm.test', isActive: false });
-    const r = await call(t0.app, 'POST', '/api/Events/companies-for-emails', {
-      token: cast.chamberAdminMe.token,
-      body: { companyIds: [company.pkCompanyId] },
-    });
-    expect(r.json).toEqual({ emails: [a.email] });
+    const emailsFor = async (token: string) =>
+      (await call(t0.app, 'POST', '/api/Events/companies-for-emails', { token, body: { companyIds: [company.pkCompanyId] } })).json;
+    // The Serbian company's own chamber sees every address; another chamber those shown in people searches.
+    expect(await emailsFor(cast.chamberAdminRs.token)).toEqual({ emails: [a.email, shown.email] });
+    expect(await emailsFor(cast.chamberAdminMe.token)).toEqual({ emails: [shown.email] });
     expect(
       (await call(t0.app, 'POST', '/api/Events/companies-for-emails', { token: cast.companyAdminRs.token, body: { companyIds: [1] } }))
         .status,
@@ -267,7 +272,7 @@ describe('attendee type, reminders and removal', () => {
       token: cast.chamberAdminRs.token,
       body: { fkEventId: event.pkEventId },
     });
-    expect(r.json).toEqual({ sentCount: 1 });
+    expect(r.json).toEqual({ sentCount: 1, notMailedEmails: [] });
     const [reminder] = await mailsTo('slow@x.test', 'event_reminder');
     expect(await mailsTo('fast@x.test', 'event_reminder')).toHaveLength(0);
     const rows = await invitationsOf(event.pkEventId);

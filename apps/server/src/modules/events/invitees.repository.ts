@@ -1,6 +1,9 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
+import { currentlyConsents } from '../accounts/consent.policy.ts';
+import { visibleContactColumns } from '../companies/contact-visibility.policy.ts';
 
 const u = t.users;
 
@@ -40,6 +43,20 @@ export async function companyUserEmails(db: DbOrTx, companyIds: number[]): Promi
   return rows.map((r) => r.email);
 }
 
+/**
+ * The e-mails of the active users of these companies that the reader sees in a people search
+ * (contact-visibility.policy.ts: all of their own company and of companies they administer), by e-mail.
+ */
+export async function visibleCompanyUserEmails(db: DbOrTx, actor: Actor, companyIds: number[]): Promise<string[]> {
+  const email = visibleContactColumns({ actor }, 'search').email;
+  const rows = await db
+    .select({ email })
+    .from(u)
+    .where(and(inArray(u.fkCompanyId, companyIds), activeCompanyUser, sql`${email} is not null`))
+    .orderBy(u.email);
+  return rows.flatMap((r) => (r.email ? [r.email] : []));
+}
+
 /** The users (not deleted) registered with these lower-case e-mails, by e-mail. */
 export async function userIdsByEmail(db: DbOrTx, emails: string[]): Promise<Map<string, number>> {
   const rows = emails.length
@@ -66,4 +83,24 @@ export async function userLanguagesByEmail(db: DbOrTx, emails: string[]): Promis
         )
     : [];
   return new Map(rows.map((r) => [r.email, { id: r.id, code: r.code }]));
+}
+
+/** Of these e-mails, the lower-case ones of registered people who do not consent to news from the chamber. */
+export async function emailsWithoutChamberNews(db: DbOrTx, emails: string[]): Promise<Set<string>> {
+  const rows = emails.length
+    ? await db
+        .select({ email: lowerEmail })
+        .from(u)
+        .where(
+          and(
+            inArray(
+              lowerEmail,
+              emails.map((e) => e.toLowerCase()),
+            ),
+            isNull(u.deletedAt),
+            not(currentlyConsents(u.pkUserId, 'chamber_news')),
+          ),
+        )
+    : [];
+  return new Set(rows.map((r) => r.email));
 }

@@ -3,11 +3,8 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { repoRoot } from '../../config.ts';
 import { notFound } from '../../lib/app-error.ts';
-
-/** The web app's translation files are the one source of every user-visible text. */
-const languageFilesDir = path.join(repoRoot, 'apps/web/public/lang');
+import { languageFilesDir } from './language-files.ts';
 
 /** The errors of reading a file that is not there: ENOENT, ENOTDIR when a part of the path is a file, EISDIR when it is a folder. */
 const isMissingFile = (err: unknown) => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((err as NodeJS.ErrnoException)?.code ?? '');

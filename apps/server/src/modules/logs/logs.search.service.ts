@@ -3,7 +3,7 @@ import { totalPages } from '@portal/contracts/common/paging';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
-import { actionLogPage, errorLogPage, findActionLog, findErrorLog, findUserLog, userLogPage } from './logs.repository.ts';
+import { actionLogPage, errorLogPage, findActionLog, findErrorLog, findUserLog, type LogScope, userLogPage } from './logs.repository.ts';
 
 function withUser<T extends { userEmail: string | null; userFirstName: string | null; userLastName: string | null }>(r: T) {
   const { userFirstName, userLastName, ...rest } = r;
@@ -21,10 +21,13 @@ function page<T>(rows: T[], total: number, pageSize: number) {
   return { logs: rows, totalCount: total, pageCount: totalPages(total, pageSize) };
 }
 
+// Each call reads within the reader's scope (undefined: every entry), which the caller decides;
+// an entry outside it answers 404 like a missing one.
+
 // Action logs: the list leaves out the details, which the details answer has.
 
-export async function searchActionLogs(db: Db, input: ActionLogSearch) {
-  const { rows, total } = await actionLogPage(db, input, pageOf(input));
+export async function searchActionLogs(db: Db, input: ActionLogSearch, scope: LogScope | undefined) {
+  const { rows, total } = await actionLogPage(db, input, scope, pageOf(input));
   return page(
     rows.map(({ details: _details, ...r }) => withUser({ ...r, createdAt: iso(r.createdAt) })),
     total,
@@ -32,16 +35,16 @@ export async function searchActionLogs(db: Db, input: ActionLogSearch) {
   );
 }
 
-export async function actionLogDetails(db: Db, id: number) {
-  const r = await findActionLog(db, id);
+export async function actionLogDetails(db: Db, id: number, scope: LogScope | undefined) {
+  const r = await findActionLog(db, id, scope);
   if (!r) throw notFound();
   return withUser({ ...r, createdAt: iso(r.createdAt), details: (r.details as Record<string, unknown> | null) ?? null });
 }
 
 // Error logs: the list leaves out the stack.
 
-export async function searchErrorLogs(db: Db, input: ErrorLogSearch) {
-  const { rows, total } = await errorLogPage(db, input, pageOf(input));
+export async function searchErrorLogs(db: Db, input: ErrorLogSearch, scope: LogScope | undefined) {
+  const { rows, total } = await errorLogPage(db, input, scope, pageOf(input));
   return page(
     rows.map(({ stack: _stack, ...r }) => withUser({ ...r, createdAt: iso(r.createdAt) })),
     total,
@@ -49,16 +52,16 @@ export async function searchErrorLogs(db: Db, input: ErrorLogSearch) {
   );
 }
 
-export async function errorLogDetails(db: Db, id: number) {
-  const r = await findErrorLog(db, id);
+export async function errorLogDetails(db: Db, id: number, scope: LogScope | undefined) {
+  const r = await findErrorLog(db, id, scope);
   if (!r) throw notFound();
   return withUser({ ...r, createdAt: iso(r.createdAt) });
 }
 
 // User logs: the list leaves out the user agent.
 
-export async function searchUserLogs(db: Db, input: UserLogSearch) {
-  const { rows, total } = await userLogPage(db, input, pageOf(input));
+export async function searchUserLogs(db: Db, input: UserLogSearch, scope: LogScope | undefined) {
+  const { rows, total } = await userLogPage(db, input, scope, pageOf(input));
   return page(
     rows.map(({ userAgent: _ua, ...r }) => withUser({ ...r, createdAt: iso(r.createdAt) })),
     total,
@@ -66,8 +69,8 @@ export async function searchUserLogs(db: Db, input: UserLogSearch) {
   );
 }
 
-export async function userLogDetails(db: Db, id: number) {
-  const r = await findUserLog(db, id);
+export async function userLogDetails(db: Db, id: number, scope: LogScope | undefined) {
+  const r = await findUserLog(db, id, scope);
   if (!r) throw notFound();
   return withUser({ ...r, createdAt: iso(r.createdAt) });
 }

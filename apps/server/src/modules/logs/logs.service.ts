@@ -1,6 +1,7 @@
+import type { LogAction, LogEntityType } from '@portal/contracts/logs/log-codes';
 import type { Actor, Client } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { insertActionLog, insertUserLog } from './logs.repository.ts';
+import { insertActionLog, insertActionLogs, insertUserLog } from './logs.repository.ts';
 
 export type UserLogEvent =
   | 'login'
@@ -34,8 +35,8 @@ export async function logUser(
 export async function logAction(
   db: DbOrTx,
   by: Actor | Client,
-  action: string,
-  entityType: string,
+  action: LogAction,
+  entityType: LogEntityType,
   entityId: string | number | null,
   details?: Record<string, unknown>,
 ) {
@@ -47,4 +48,12 @@ export async function logAction(
     details: details ?? null,
     ipAddress: by.address,
   });
+}
+
+/** One action-log row per entity, written in one statement (bulk actions). */
+export async function logActions(db: DbOrTx, by: Actor, action: LogAction, entityType: LogEntityType, entityIds: readonly number[]) {
+  await insertActionLogs(
+    db,
+    entityIds.map((id) => ({ fkUserId: by.userId, action, entityType, entityId: String(id), details: null, ipAddress: by.address })),
+  );
 }

@@ -127,11 +127,12 @@ describe('log calls', () => {
     }
   });
 
-  it('are for platform administrators only', async () => {
-    const others = [cast.chamberAdminRs, cast.companyAdminRs, cast.employeeRs, cast.guestUser];
+  it('are for administrators only (a chamber administrator reads their chamber: audit/log-scope.test.ts)', async () => {
+    const others = [cast.companyAdminRs, cast.employeeRs, cast.guestUser];
     for (const kind of searches) {
       expect((await search(kind, {}, '')).status).toBe(401);
       expect((await call(t0.app, 'GET', `/api/AdminCentar/${kind}-log-details/1`)).status).toBe(401);
+      expect((await search(kind, {}, cast.chamberAdminRs.token)).status).toBe(200);
       for (const p of others) {
         const token = await tokenFor(t0.app, p.userId);
         const s = await search(kind, {}, token);
@@ -140,5 +141,12 @@ describe('log calls', () => {
         expect((await details(kind, 1, token)).status).toBe(403);
       }
     }
+  });
+
+  it('refuse an action, entity kind or error source the logs do not know, naming the field', async () => {
+    const action = await search('action', { action: 'dancing', entityType: 'planet' });
+    expect(action.status).toBe(400);
+    expect(Object.keys(action.json.fields).sort()).toEqual(['action', 'entityType']);
+    expect(Object.keys((await search('error', { source: 'moon' })).json.fields)).toEqual(['source']);
   });
 });

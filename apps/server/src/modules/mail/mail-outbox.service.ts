@@ -4,6 +4,7 @@ import { totalPages } from '@portal/contracts/common/paging';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
+import type { LogScope } from '../logs/logs.repository.ts';
 import { findMail, type MailRow as Row, mailOutboxPage } from './mail-outbox.repository.ts';
 
 type Status = (typeof mailStatuses)[number];
@@ -26,14 +27,17 @@ function toItem(r: Omit<Row, 'textBody' | 'htmlBody' | 'lockedAt' | 'lastAttempt
   };
 }
 
-/** The outbox, newest first: the platform administrator's view of every mail the portal sent. */
-export async function searchMailOutbox(db: Db, input: MailOutboxSearch) {
-  const { rows, total } = await mailOutboxPage(db, input, { limit: input.pageSize, offset: offsetOf(input.pageNum, input.pageSize) });
+/** The outbox, newest first: every mail the portal sent, or those within the reader's scope. */
+export async function searchMailOutbox(db: Db, input: MailOutboxSearch, scope: LogScope | undefined) {
+  const { rows, total } = await mailOutboxPage(db, input, scope, {
+    limit: input.pageSize,
+    offset: offsetOf(input.pageNum, input.pageSize),
+  });
   return { mails: rows.map(toItem), totalCount: total, pageCount: totalPages(total, input.pageSize) };
 }
 
-export async function mailOutboxDetails(db: Db, id: number): Promise<MailOutboxDetails> {
-  const r = await findMail(db, id);
+export async function mailOutboxDetails(db: Db, id: number, scope: LogScope | undefined): Promise<MailOutboxDetails> {
+  const r = await findMail(db, id, scope);
   if (!r) throw notFound();
   return { ...toItem(r), textBody: r.textBody, htmlBody: r.htmlBody };
 }

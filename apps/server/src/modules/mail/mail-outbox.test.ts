@@ -70,10 +70,25 @@ describe('stored outbox (no SMTP_URL)', () => {
     expect((await details('x')).status).toBe(400);
   });
 
-  it('is for platform administrators only', async () => {
+  it('searches by period, text over recipient, subject and template, and the person the mail went to', async () => {
+    const olga = await register('olga.period@example.test');
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86400000).toISOString().slice(0, 10);
+    expect((await search({ text: 'OLGA.PERIOD', dateFrom: today, dateTo: today })).json.totalCount).toBe(1);
+    expect((await search({ text: 'olga.period', dateFrom: tomorrow })).json.totalCount).toBe(0);
+    expect((await search({ text: 'confirm your', fkUserId: olga })).json.mails.map((m: { toAddress: string }) => m.toAddress)).toEqual([
+      'olga.period@example.test',
+    ]);
+    expect((await search({ template: 'confirm_email', fkUserId: cast.guestUser.userId })).json.totalCount).toBe(0);
+    const bad = await search({ template: 'love_letter', dateTo: 'soon' });
+    expect(Object.keys(bad.json.fields).sort()).toEqual(['dateTo', 'template']);
+  });
+
+  it('is for administrators only (a chamber administrator reads their chamber: audit/log-scope.test.ts)', async () => {
     expect((await call(t0.app, 'POST', '/api/AdminCentar/search-mail-outbox', { body: {} })).status).toBe(401);
     expect((await call(t0.app, 'GET', '/api/AdminCentar/mail-outbox-details/1')).status).toBe(401);
-    for (const p of [cast.chamberAdminRs, cast.companyAdminRs, cast.employeeRs, cast.guestUser]) {
+    expect((await search({}, cast.chamberAdminRs.token)).status).toBe(200);
+    for (const p of [cast.companyAdminRs, cast.employeeRs, cast.guestUser]) {
       const token = await tokenFor(t0.app, p.userId);
       expect((await search({}, token)).status).toBe(403);
       expect((await details(1, token)).status).toBe(403);

@@ -34,7 +34,8 @@ export async function freeMeetingsOf(tx: DbOrTx, userId: number, reason: 'user_r
           eventId: meetingEventId,
           scheduleId: m.scheduleId,
           reservationId: m.id,
-          name: user ? `${user.firstName} ${user.lastName}` : '',
+          // Empty for an erased person: the web reads it as "a former user".
+          name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
           day: start.day,
           start: start.time,
         },

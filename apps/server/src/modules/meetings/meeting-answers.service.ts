@@ -1,3 +1,4 @@
+import type { LogAction } from '@portal/contracts/logs/log-codes';
 import { type Reservation, ReservationStatus } from '@portal/contracts/meetings/reservations';
 import type { MeetingNotificationType } from '@portal/contracts/notifications/notification-content';
 import { NotificationType } from '@portal/contracts/notifications/notification-types';
@@ -12,7 +13,7 @@ import { lockReservation, reservationById, updateReservation } from './reservati
 /** What an answer does to a meeting it may change: the new values, the log action, what the other person is told. */
 interface Answer {
   values: Partial<typeof t.userReservations.$inferInsert>;
-  action: string;
+  action: LogAction;
   type: MeetingNotificationType;
 }
 

@@ -17,6 +17,7 @@ import { chosenTable, requestedSlot, type Slot } from './meeting-slots.ts';
 import { checkLiveMeeting, checkOpenForMeetings, requireMeetingRequest, requireOwnReservation } from './reservation.policy.ts';
 import {
   insertReservation,
+  lockLivePeople,
   lockReservation,
   lockTableChoice,
   freeTablesAt,
@@ -73,6 +74,7 @@ async function atFreeTable<T>(
 export async function createReservation(ctx: AppContext, actor: Actor, input: ParsedReservationModel): Promise<Reservation> {
   const { session, slot } = await requireMeetingRequest(ctx.db, actor, input);
   const { created, notes } = await atFreeTable(ctx, session, slot, input.tableNumber, async (tx, table) => {
+    if (!(await lockLivePeople(tx, actor.userId, input.fkGuestUserId))) throw fieldError('fkGuestUserId', 'meeting_guest_cannot_meet');
     const id = await insertReservation(tx, {
       fkScheduleId: session.pkScheduleId,
       tableNumber: table,

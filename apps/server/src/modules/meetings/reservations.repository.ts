@@ -1,6 +1,6 @@
 import type { Reservation, ReservationStatusValue } from '@portal/contracts/meetings/reservations';
 import { LIVE_RESERVATION_STATUSES } from '@portal/contracts/meetings/reservations';
-import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
@@ -200,4 +200,18 @@ export async function replaceAvailability(tx: DbOrTx, scheduleId: number, userId
   const a = t.meetingAvailability;
   await tx.delete(a).where(and(eq(a.fkScheduleId, scheduleId), eq(a.fkUserId, userId)));
   if (range) await tx.insert(a).values({ fkScheduleId: scheduleId, fkUserId: userId, availableFrom: range.from, availableTo: range.to });
+}
+
+/**
+ * Locks the people of a new meeting (for share) while neither is deleted; answers whether both
+ * are. Removing or erasing a person updates their row, so it waits for a meeting locked here and
+ * then cancels it (accounts' personRemoved), or the meeting waits for the removal and is refused.
+ */
+export async function lockLivePeople(tx: DbOrTx, hostId: number, guestId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: t.users.pkUserId })
+    .from(t.users)
+    .where(and(inArray(t.users.pkUserId, [hostId, guestId]), isNull(t.users.deletedAt)))
+    .for('share');
+  return rows.length === 2;
 }

@@ -9,6 +9,7 @@ export interface ContactRow {
   lastName: string;
   avatarName: string | null;
   company: string | null;
+  isFormerUser: boolean;
   isInSpam: boolean;
   last: Date | string | null;
 }
@@ -31,7 +32,7 @@ export async function contactRows(db: DbOrTx, viewer: number, spam: boolean | nu
     rawRows<ContactRow>(
       db,
       sql`select u.pk_user_id as id, u.first_name as "firstName", u.last_name as "lastName", u.avatar_name as "avatarName", co.name as company,
-                 ${isSpam} as "isInSpam", p.last ${base} order by p.last desc, u.pk_user_id limit ${page.limit} offset ${page.offset}`,
+                 u.erased_at is not null as "isFormerUser", ${isSpam} as "isInSpam", p.last ${base} order by p.last desc, u.pk_user_id limit ${page.limit} offset ${page.offset}`,
     ),
     rawRows<{ n: number }>(db, sql`select count(*)::int as n ${base}`),
   ]);

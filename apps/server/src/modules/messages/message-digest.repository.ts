@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../lib/raw-rows.ts';
+import { currentlyConsents } from '../accounts/consent.policy.ts';
 
 /** A receipt the digest claimed: a person's unread message. */
 export interface ClaimedReceipt {
@@ -10,8 +11,9 @@ export interface ClaimedReceipt {
 
 /**
  * Claims the receipts due in a digest: unread, not deleted, not yet in a digest, sent before
- * `due`, to an active person, not from someone they marked as spam. Locked with SKIP LOCKED, so
- * that another process's digest takes the others.
+ * `due`, to an active person who consents to the digest, not from someone they marked as spam.
+ * Receipts of people without the consent stay unclaimed. Locked with SKIP LOCKED, so that
+ * another process's digest takes the others.
  */
 export function claimDueReceipts(tx: DbOrTx, due: Date): Promise<ClaimedReceipt[]> {
   return rawRows<ClaimedReceipt>(
@@ -20,7 +22,7 @@ export function claimDueReceipts(tx: DbOrTx, due: Date): Promise<ClaimedReceipt[
         join messages m on m.pk_message_id = r.fk_message_id
         join users u on u.pk_user_id = r.fk_user_id
         where r.is_read = false and r.deleted_at is null and r.digest_sent_at is null and m.send_on <= ${due}
-          and u.deleted_at is null and u.is_active
+          and u.deleted_at is null and u.is_active and ${currentlyConsents(sql`u.pk_user_id`, 'message_digest')}
           and not exists (select 1 from spam_users sp where sp.fk_user_id = r.fk_user_id and sp.fk_spam_user_id = m.fk_sender_user_id)
         for update of r skip locked`,
   );

@@ -78,6 +78,7 @@ export async function contacts(ctx: AppContext, actor: Actor, q: ParsedContactSe
       lastName: x.lastName,
       avatarName: x.avatarName,
       company: x.company,
+      isFormerUser: x.isFormerUser,
       isInSpam: x.isInSpam,
       lastMessageOn: x.last ? new Date(x.last).toISOString() : null,
     })),

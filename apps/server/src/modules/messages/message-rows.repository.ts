@@ -88,6 +88,7 @@ interface MessageRow {
   company: string | null;
   guestName: string | null;
   guestEmail: string | null;
+  isFormerUser: boolean;
   isUnread: boolean;
   isSpam: boolean;
 }
@@ -97,7 +98,7 @@ const messageColumns = (
 ) => sql`m.pk_message_id as "pkMessageId", m.fk_conversation_id as "fkConversationId", m.title, m.content,
   m.send_on as "sendOn", m.fk_sender_user_id as "senderId", s.first_name as "firstName", s.last_name as "lastName",
   s.avatar_name as "avatarName", sc.name as company, m.guest_name as "guestName", m.guest_email as "guestEmail",
-  coalesce(r.is_read = false, false) as "isUnread", ${isSpam(viewer)} as "isSpam"`;
+  s.erased_at is not null as "isFormerUser", coalesce(r.is_read = false, false) as "isUnread", ${isSpam(viewer)} as "isSpam"`;
 
 const toMessage =
   (viewer: number) =>
@@ -113,6 +114,7 @@ const toMessage =
       lastName: x.lastName ?? '',
       avatarName: x.avatarName,
       company: x.company,
+      isFormerUser: x.isFormerUser,
     },
     guestEmail: x.guestEmail,
     isMine: x.senderId === viewer,
@@ -243,7 +245,7 @@ export async function conversationRows(db: DbOrTx, viewer: number, folder: Folde
   };
 }
 
-/** The other members of conversations (and a visitor who wrote in one), by conversation. */
+/** The other members of conversations (and a visitor or a former user who wrote in one), by conversation. */
 export async function conversationPeople(db: DbOrTx, conversationIds: number[], viewer: number): Promise<Map<number, MessagePerson[]>> {
   const out = new Map<number, MessagePerson[]>();
   if (!conversationIds.length) return out;
@@ -254,12 +256,16 @@ export async function conversationPeople(db: DbOrTx, conversationIds: number[], 
   const rows = await rawRows<MessagePerson & { conversationId: number }>(
     db,
     sql`select cm.fk_conversation_id as "conversationId", u.pk_user_id as "pkUserId", u.first_name as "firstName", u.last_name as "lastName",
-               u.avatar_name as "avatarName", c.name as company
+               u.avatar_name as "avatarName", c.name as company, false as "isFormerUser"
         from conversation_members cm join users u on u.pk_user_id = cm.fk_user_id left join companies c on c.pk_company_id = u.fk_company_id
-        where cm.fk_conversation_id in (${list}) and cm.fk_user_id <> ${viewer}
+        where cm.fk_conversation_id in (${list}) and cm.fk_user_id <> ${viewer} and u.erased_at is null
         union all
-        select distinct m.fk_conversation_id, null::int, m.guest_name, ''::text, null::text, null::text from messages m
+        select distinct m.fk_conversation_id, null::int, m.guest_name, ''::text, null::text, null::text, false from messages m
         where m.fk_conversation_id in (${list}) and m.fk_sender_user_id is null and m.guest_name is not null
+        union all
+        select distinct m.fk_conversation_id, s.pk_user_id, ''::text, ''::text, null::text, null::text, true from messages m
+        join users s on s.pk_user_id = m.fk_sender_user_id
+        where m.fk_conversation_id in (${list}) and s.erased_at is not null
         order by 1, 3, 4`,
   );
   for (const { conversationId, ...p } of rows) out.set(conversationId, [...(out.get(conversationId) ?? []), p]);

@@ -1,5 +1,5 @@
 import { AGENDA_TEXT_CUT, PORTAL_TIME_ZONE } from '@portal/contracts/schedules/agenda';
-import { LanguageId } from '@portal/contracts/codes/code-types';
+import { localeOf } from '@portal/contracts/codes/interface-languages';
 
 /** Spec-2 sections 5 and 9: a cell longer than 56 characters keeps 56 and ends with an ellipsis. */
 export function cutCell(text: string | null | undefined, max = AGENDA_TEXT_CUT): string {
@@ -19,17 +19,15 @@ export function agendaTime(time: string): string {
 
 export const timeRange = (start: string, end: string) => `${agendaTime(start)} – ${agendaTime(end)}`;
 
-const locales: Record<number, string> = { [LanguageId.english]: 'en-GB', [LanguageId.serbian]: 'sr-Latn-RS' };
-const localeOf = (languageId: number) => locales[languageId] ?? locales[LanguageId.english];
+/** The locale of a language for dates and numbers (English for a language the portal has no texts in). */
+export { localeOf };
+
+/** Made once: building a DateTimeFormat costs more than formatting a date with it. */
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', { timeZone: PORTAL_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** Spec-1: dates display as DD.MM.YYYY, read in the portal's time zone. */
 export function displayDate(instant: Date | string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: PORTAL_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(instant));
+  const parts = dayMonthYear.formatToParts(new Date(instant));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}.${part('month')}.${part('year')}`;
 }

@@ -1,7 +1,7 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalCalendarMethod } from 'ical-generator';
 import { DateTime } from 'luxon';
-import { LanguageId } from '@portal/contracts/codes/code-types';
+import { interfaceLanguageOf } from '@portal/contracts/codes/interface-languages';
 import { PORTAL_TIME_ZONE, type EventAgenda } from '@portal/contracts/schedules/agenda';
 import { eventSchedulePath } from '@portal/contracts/common/portal-links';
 import { agendaTexts } from './agenda-texts.ts';
@@ -36,7 +36,11 @@ export function agendaCalendar(input: AgendaCalendarInput): string {
   const stamp = DateTime.fromJSDate(input.now ?? new Date(), { zone: 'utc' });
   const calendar = new ICalCalendar({
     name: input.calendarName,
-    prodId: { company: 'Market Access', product: 'Agenda', language: input.languageId === LanguageId.serbian ? 'SR' : 'EN' },
+    prodId: {
+      company: 'Market Access',
+      product: 'Agenda',
+      language: interfaceLanguageOf(input.languageId).htmlLang.split('-')[0].toUpperCase(),
+    },
     method: ICalCalendarMethod.PUBLISH,
     // No calendar-wide zone: ical-generator would then write DTSTAMP in local time, which RFC 5545
     // requires in UTC. The sessions' TZID still brings its VTIMEZONE through the generator.

@@ -1,3 +1,4 @@
+import { ReportFileName } from '@portal/contracts/reports/report-files';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { AgendaAttendee, AgendaEntry, EventAgenda } from '@portal/contracts/schedules/agenda';
 import { cutCell, dayHeading, eventDates, timeRange } from './agenda-cells.ts';
@@ -5,8 +6,8 @@ import { type AgendaTexts, agendaTexts } from './agenda-texts.ts';
 import { renderPdf, reportDocument } from './report-pdf.ts';
 
 /** Spec-2 section 6: the file names of the two agenda PDFs. */
-export const EVENT_AGENDA_FILE_NAME = 'Agenda report.pdf';
-export const USER_AGENDA_FILE_NAME = 'User Agenda report.pdf';
+export const EVENT_AGENDA_FILE_NAME = ReportFileName.eventAgenda;
+export const USER_AGENDA_FILE_NAME = ReportFileName.userAgenda;
 
 export interface AgendaPdfInput {
   agenda: EventAgenda;

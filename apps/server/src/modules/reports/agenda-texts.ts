@@ -1,6 +1,6 @@
-import { LanguageId } from '@portal/contracts/codes/code-types';
+import { type InterfaceLanguageCode, textsIn } from '@portal/contracts/codes/interface-languages';
 
-/** The words of the agenda PDF and calendar, in the portal's two languages (English for any other). */
+/** The words of the agenda PDF and calendar, in every interface language (English for any other). */
 export interface AgendaTexts {
   eventAgenda: string;
   myAgenda: string;
@@ -49,4 +49,37 @@ const sr: AgendaTexts = {
   page: (n, of) => `Strana ${n} od ${of}`,
 };
 
-export const agendaTexts = (languageId: number): AgendaTexts => (languageId === LanguageId.serbian ? sr : eng);
+const sq: AgendaTexts = {
+  eventAgenda: 'Axhenda e ngjarjes',
+  myAgenda: 'Axhenda ime',
+  generatedOn: 'Krijuar më',
+  dates: 'Datat',
+  venue: 'Vendi i zhvillimit',
+  attendee: 'Pjesëmarrësi',
+  time: 'Ora',
+  session: 'Sesioni',
+  type: 'Lloji',
+  speaker: 'Folësi',
+  hall: 'Salla',
+  interested: 'Të interesuar',
+  page: (n, of) => `Faqja ${n} nga ${of}`,
+};
+
+const mk: AgendaTexts = {
+  eventAgenda: 'Агенда на настанот',
+  myAgenda: 'Моја агенда',
+  generatedOn: 'Генерирано на',
+  dates: 'Датуми',
+  venue: 'Место на одржување',
+  attendee: 'Учесник',
+  time: 'Време',
+  session: 'Сесија',
+  type: 'Вид',
+  speaker: 'Говорник',
+  hall: 'Сала',
+  interested: 'Заинтересирани',
+  page: (n, of) => `Страница ${n} од ${of}`,
+};
+
+const texts: Record<InterfaceLanguageCode, AgendaTexts> = { eng, sr, sq, mk };
+export const agendaTexts = (languageId: number): AgendaTexts => textsIn(texts, languageId);

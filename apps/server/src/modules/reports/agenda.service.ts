@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { AgendaEventModel, EventAgenda, UserAgenda } from '@portal/contracts/schedules/agenda';
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +11,7 @@ import { agendaCalendar } from './agenda-ics.ts';
 import { agendaPerson } from './agenda.repository.ts';
 import { agendaPdf } from './agenda-pdf.ts';
 import { agendaTexts } from './agenda-texts.ts';
+import { type ReportLog, storedImageDataUrl } from './report-images.ts';
 
 /**
  * The agenda reports (spec-2 sections 3 and 6): the event's agenda with interest counts for
@@ -62,35 +62,8 @@ export async function userAgenda(ctx: AppContext, actor: Actor, eventId: number)
   return { result: person, groupedSchedules: grouped, eventModel: eventModelOf(view.row.event) };
 }
 
-/** Where a report notes what it left out (the request's logger). */
-export interface ReportLog {
-  warn: (o: object, message: string) => void;
-}
-
-/** Avatars larger than this many pixels are not decoded (a decompression bomb). */
-const AVATAR_PIXELS_MAX = 40_000_000;
 /** The avatar's side on the PDF, in pixels. */
 const AVATAR_SIDE = 160;
-
-/**
- * The avatar as a small PNG for the PDF (pdfkit reads PNG and JPEG); none when the file is gone,
- * or unreadable (logged: the PDF is still worth having without it).
- */
-async function avatarDataUrl(ctx: AppContext, name: string | null, log: ReportLog): Promise<string | null> {
-  if (!name) return null;
-  try {
-    const stored = await ctx.storage.get(name);
-    if (!stored) return null;
-    const png = await sharp(stored, { limitInputPixels: AVATAR_PIXELS_MAX })
-      .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: 'cover' })
-      .png()
-      .toBuffer();
-    return `data:image/png;base64,${png.toString('base64')}`;
-  } catch (err) {
-    log.warn({ err, avatar: name }, 'my agenda PDF: the avatar could not be read; the PDF goes without it');
-    return null;
-  }
-}
 
 /** event-schedules-for-pdf/{id}: the event agenda as a PDF. */
 export async function eventAgendaPdf(ctx: AppContext, actor: Actor, eventId: number): Promise<Buffer> {
@@ -102,7 +75,15 @@ export async function eventAgendaPdf(ctx: AppContext, actor: Actor, eventId: num
 /** user-on-agenda-pdf/{id}: my agenda as a PDF. */
 export async function userAgendaPdf(ctx: AppContext, actor: Actor, eventId: number, log: ReportLog): Promise<Buffer> {
   const agenda = await userAgenda(ctx, actor, eventId);
-  const attendee = { ...agenda.result, avatarDataUrl: await avatarDataUrl(ctx, agenda.result.avatar, log) };
+  const attendee = {
+    ...agenda.result,
+    avatarDataUrl: await storedImageDataUrl(
+      ctx,
+      agenda.result.avatar,
+      { side: AVATAR_SIDE, fit: 'cover', what: 'my agenda PDF: the avatar' },
+      log,
+    ),
+  };
   return agendaPdf({ agenda, attendee, languageId: actor.languageId, webAddress: ctx.config.publicUrl });
 }
 

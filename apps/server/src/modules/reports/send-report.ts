@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /** A generated report: shown in the browser's viewer (the spec's preview) or saved, under the spec's file name. */
@@ -6,7 +7,7 @@ export function sendReport(
   type: string,
   disposition: 'inline' | 'attachment',
   fileName: string,
-  body: Buffer | string,
+  body: Buffer | string | Readable,
 ) {
   return reply
     .type(type)

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
-import { ilikeContains } from '../../lib/text-match.ts';
+import { containsFilter } from '../../lib/text-match.ts';
 
 export type FunctionGroupRow = typeof t.functionGroups.$inferSelect;
 type FunctionGroupValues = Omit<typeof t.functionGroups.$inferInsert, 'pkFunctionGroupId'>;
@@ -13,7 +13,7 @@ export async function liveFunctionGroups(db: DbOrTx, name?: string | null, page?
   const q = db
     .select()
     .from(t.functionGroups)
-    .where(live(ilikeContains(t.functionGroups.name, name)))
+    .where(live(containsFilter(t.functionGroups.name, name)))
     .orderBy(asc(t.functionGroups.pkFunctionGroupId));
   return page ? q.limit(page.limit).offset(page.offset) : q;
 }
@@ -23,7 +23,7 @@ export async function countLiveFunctionGroups(db: DbOrTx, name?: string | null):
   const [{ n }] = await db
     .select({ n: count() })
     .from(t.functionGroups)
-    .where(live(ilikeContains(t.functionGroups.name, name)));
+    .where(live(containsFilter(t.functionGroups.name, name)));
   return n;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
-import { ilikeContains } from '../../lib/text-match.ts';
+import { containsFilter } from '../../lib/text-match.ts';
 
 export type FunctionRow = typeof t.functions.$inferSelect;
 type FunctionValues = Omit<typeof t.functions.$inferInsert, 'pkFunctionId'>;
@@ -14,8 +14,8 @@ export async function functionPage(
 ) {
   const where = and(
     eq(t.functions.isDeleted, false),
-    ilikeContains(t.functions.name, filter.name),
-    ilikeContains(t.functions.alias, filter.alias),
+    containsFilter(t.functions.name, filter.name),
+    containsFilter(t.functions.alias, filter.alias),
     filter.fkActionModuleId ? eq(t.functions.fkActionModuleId, filter.fkActionModuleId) : undefined,
   );
   const [{ n }] = await db.select({ n: count() }).from(t.functions).where(where);

@@ -14,6 +14,7 @@ import {
   functionSearchModel,
   functionUpdateModel,
 } from '@portal/contracts/access-admin/functions';
+import { functionCallsList } from '@portal/contracts/access-admin/function-calls';
 import { AccessGroup } from '@portal/contracts/common/access';
 import { idParam, okResult } from '@portal/contracts/common/paging';
 import type { FastifyPluginAsync } from 'fastify';
@@ -27,6 +28,7 @@ import {
   searchFunctionGroups,
   updateFunctionGroup,
 } from './function-groups.service.ts';
+import { callsByFunction } from './function-calls.service.ts';
 import { createFunction, deleteFunction, getFunction, searchFunctions, updateFunction } from './functions.service.ts';
 
 /** Functions (permissions) and function groups of the second administration area. */
@@ -47,6 +49,16 @@ export const functionsRoutes: FastifyPluginAsync = async (base) => {
     schema: { tags, summary: 'Search functions', body: functionSearchModel, response: { 200: functionPage } },
     config: { access },
     handler: async (request) => searchFunctions(app.ctx.db, request.body),
+  });
+
+  app.get('/api/functions/calls', {
+    schema: {
+      tags,
+      summary: 'Per function alias, the API calls it opens (from the routes themselves)',
+      response: { 200: functionCallsList },
+    },
+    config: { access },
+    handler: async () => callsByFunction(app.routesList),
   });
 
   app.get('/api/functions/:id', {

@@ -2,35 +2,38 @@ import type { RoleSearchModel } from '@portal/contracts/access-admin/roles';
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
-import { ilikeContains } from '../../lib/text-match.ts';
+import { containsFilter } from '../../lib/text-match.ts';
 
 export type RoleRow = typeof t.roles.$inferSelect;
 type RoleValues = Pick<typeof t.roles.$inferInsert, 'name' | 'description' | 'isCompanyRole'>;
 
 const usersCount = sql<number>`(select count(*)::int from ${t.users} u where u.fk_role_id = ${t.roles.pkRoleId} and u.deleted_at is null)`;
-const listColumns = {
+/** The list's columns; `deletable` is the role policy's condition, answered as canDelete. */
+const listColumns = (deletable: SQL) => ({
   pkRoleId: t.roles.pkRoleId,
   name: t.roles.name,
   description: t.roles.description,
   isCompanyRole: t.roles.isCompanyRole,
   isSystem: t.roles.isSystem,
   usersCount,
-};
+  canDelete: sql<boolean>`(${deletable})`,
+});
 
 /** A page of the live roles by id, with each role's count of users, and the list's total. */
 export async function rolePage(
   db: DbOrTx,
   input: Pick<RoleSearchModel, 'name' | 'isCompanyRole'>,
   page: { limit: number; offset: number },
+  deletable: SQL,
 ) {
   const where = and(
     eq(t.roles.isDeleted, false),
-    ilikeContains(t.roles.name, input.name),
+    containsFilter(t.roles.name, input.name),
     input.isCompanyRole == null ? undefined : eq(t.roles.isCompanyRole, input.isCompanyRole),
   );
   const [{ n }] = await db.select({ n: count() }).from(t.roles).where(where);
   const roles = await db
-    .select(listColumns)
+    .select(listColumns(deletable))
     .from(t.roles)
     .where(where)
     .orderBy(asc(t.roles.pkRoleId))
@@ -40,9 +43,9 @@ export async function rolePage(
 }
 
 /** A live role with its count of users; null when there is none. */
-export async function findRoleListItem(db: DbOrTx, id: number) {
+export async function findRoleListItem(db: DbOrTx, id: number, deletable: SQL) {
   const [role] = await db
-    .select(listColumns)
+    .select(listColumns(deletable))
     .from(t.roles)
     .where(and(eq(t.roles.pkRoleId, id), eq(t.roles.isDeleted, false)));
   return role ?? null;

@@ -7,7 +7,7 @@ import { AppError, businessRule, notFound } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { assertLiveFunctions, functionsOfRoles } from './access-admin.repository.ts';
-import { assignableRolesCondition } from './role.policy.ts';
+import { assignableRolesCondition, deletableRoleCondition, roleChangeRefusal, roleDeletionRefusal } from './role.policy.ts';
 import {
   countRoleUsers,
   findLiveRole,
@@ -23,12 +23,17 @@ import {
 } from './roles.repository.ts';
 
 export async function searchRoles(db: DbOrTx, input: RoleSearchModel) {
-  const { roles, total } = await rolePage(db, input, { limit: input.pageSize, offset: offsetOf(input.pageNum, input.pageSize) });
+  const { roles, total } = await rolePage(
+    db,
+    input,
+    { limit: input.pageSize, offset: offsetOf(input.pageNum, input.pageSize) },
+    deletableRoleCondition(),
+  );
   return { roles, pageCount: totalPages(total, input.pageSize), totalCount: total };
 }
 
 export async function getRole(db: DbOrTx, id: number): Promise<RoleModel> {
-  const role = await findRoleListItem(db, id);
+  const role = await findRoleListItem(db, id, deletableRoleCondition());
   if (!role) throw notFound('role_not_found');
   const functions = (await functionsOfRoles(db, [id])).get(id) ?? [];
   return { ...role, functions, functionIds: functions.map((f) => f.pkFunctionId) };
@@ -70,11 +75,12 @@ export async function updateRole(ctx: AppContext, actor: Actor, input: RoleUpdat
     if (!role) throw notFound('role_not_found');
     await assertNameFree(tx, input.name, role.pkRoleId);
     const functionIds = await assertLiveFunctions(tx, input.functionIds);
-    if (role.isSystem) {
-      if (input.isCompanyRole !== role.isCompanyRole) throw businessRule('builtin_role_locked');
-      const required = await builtinFunctionIds(tx, role.pkRoleId);
-      if (required.some((id) => !functionIds.includes(id))) throw businessRule('builtin_role_functions_locked');
-    }
+    const refusal = roleChangeRefusal(
+      role,
+      { isCompanyRole: input.isCompanyRole, functionIds },
+      await builtinFunctionIds(tx, role.pkRoleId),
+    );
+    if (refusal) throw businessRule(refusal);
     await updateRoleRow(tx, role.pkRoleId, fields(input));
     await setRoleFunctions(tx, role.pkRoleId, functionIds);
     await logAction(tx, actor, 'role_updated', 'role', role.pkRoleId, { name: input.name, functionIds });
@@ -86,9 +92,8 @@ export async function deleteRole(ctx: AppContext, actor: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const role = await findLiveRole(tx, id, { lock: true });
     if (!role) throw notFound('role_not_found');
-    if (role.isSystem) throw businessRule('builtin_role_cannot_be_deleted');
-    const n = await countRoleUsers(tx, id);
-    if (n > 0) throw businessRule('role_in_use', { users: n });
+    const refusal = roleDeletionRefusal(role, await countRoleUsers(tx, id));
+    if (refusal) throw businessRule(refusal.key, refusal.users === undefined ? undefined : { users: refusal.users });
     await softDeleteRole(tx, id);
     await logAction(tx, actor, 'role_deleted', 'role', id, { name: role.name });
   });

@@ -2,6 +2,7 @@ import { type AnyColumn, and, asc, count, eq, isNull, type SQL, sql } from 'driz
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { containsText } from '../../lib/text-match.ts';
+import { type ContactReader, visibleContactColumns } from '../companies/contact-visibility.policy.ts';
 
 const n = t.scheduleUsersNotInterested;
 
@@ -27,6 +28,8 @@ export interface InterestedUsersFilter {
   scheduleId: number;
   /** Only attendees who show themselves to others (what an attendee, not an organiser, sees). */
   onlyVisibleToOthers: boolean;
+  /** Who reads: the e-mail as contact-visibility.policy.ts allows in attendee lists. */
+  reader: ContactReader;
   name?: string | null;
 }
 
@@ -53,7 +56,7 @@ export async function interestedUserRows(db: DbOrTx, f: InterestedUsersFilter, p
         avatarName: u.avatarName,
         fkCompanyId: c.pkCompanyId,
         companyName: c.name,
-        email: u.email,
+        email: visibleContactColumns(f.reader, 'eventAttendees').email,
       })
       .from(inv)
       .innerJoin(u, eq(u.pkUserId, inv.fkUserId))

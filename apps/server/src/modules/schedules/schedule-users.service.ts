@@ -45,18 +45,25 @@ export async function notInterestedScheduleIds(ctx: AppContext, actor: Actor, ev
 
 /**
  * schedule-interested-users: the registered attendees of the session's event who did not mark it
- * not interested; attendees see those who show themselves to others, without e-mails.
+ * not interested; attendees see those who show themselves to others; e-mails as
+ * contact-visibility.policy.ts allows in attendee lists (organisers: all).
  */
 export async function interestedUsers(ctx: AppContext, actor: Actor, q: ParsedInterestedUsersSearch): Promise<InterestedUsersPage> {
   const eventId = await scheduleEventId(ctx.db, q.fkScheduleId);
   const view = await requireInterestedUsersView(ctx.db, actor, eventId);
   const { rows, total } = await interestedUserRows(
     ctx.db,
-    { eventId, scheduleId: q.fkScheduleId, onlyVisibleToOthers: view === 'attendee', name: q.name },
+    {
+      eventId,
+      scheduleId: q.fkScheduleId,
+      onlyVisibleToOthers: view === 'attendee',
+      reader: { actor, organiser: view === 'organiser' },
+      name: q.name,
+    },
     { limit: q.pageSize, offset: offsetOf(q.pageNum, q.pageSize) },
   );
   return {
-    users: rows.map((r) => ({ ...r, email: view === 'organiser' ? r.email : null })),
+    users: rows,
     totalPages: totalPages(total, q.pageSize),
     totalCount: total,
   };

@@ -94,9 +94,9 @@ describe('interested users of a session', () => {
     expect(both.json.users.map((u: { pkUserId: number }) => u.pkUserId).sort()).toEqual([f.attendee.userId, f.hidden.userId].sort());
     const byName = await interested(cast.chamberAdminRs.token, { name: 'hidden' });
     expect(byName.json.users.map((u: { pkUserId: number }) => u.pkUserId)).toEqual([f.hidden.userId]);
-    // An attendee sees only those who show themselves to others, without e-mails.
+    // An attendee sees only those who show themselves to others (here themselves, with their own e-mail).
     const attendee = await interested(f.attendee.token);
-    expect(attendee.json.users).toEqual([expect.objectContaining({ pkUserId: f.attendee.userId, email: null })]);
+    expect(attendee.json.users).toEqual([expect.objectContaining({ pkUserId: f.attendee.userId, email: f.attendee.email })]);
     for (const token of [f.pending.token, f.blocked.token, cast.companyAdminMe.token]) {
       expect((await interested(token)).json.message).toBe('attendees_not_visible');
     }

@@ -1,4 +1,4 @@
-import { type SQL, and, eq, or, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, eq, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../context.ts';
 import * as t from '../../db/schema/all.ts';
 import { chamberCompanyCondition } from '../companies/company.policy.ts';
@@ -29,3 +29,13 @@ export function searchVisibility(actor: Actor | null): SQL | undefined {
   const open = and(eq(doc.isVerified, true), sql`(not (${doc.isSupply} or ${doc.isDemand}) or ${liveOffer})`);
   return insider ? or(open, insider) : open;
 }
+
+/**
+ * What a visitor may find (searchVisibility of nobody): verified companies and their items, no
+ * hidden, expired or not yet valid offers. The public pages and the sitemaps list by it.
+ */
+export const publicDocuments: SQL = searchVisibility(null) ?? sql`true`;
+
+/** The company, product or service (its kind and id column) is one a visitor may find. */
+export const publiclyListed = (kind: SQL | string, id: SQL | AnyColumn): SQL =>
+  sql`exists (select 1 from ${doc} where ${doc.kind} = ${kind} and ${doc.itemId} = ${id} and ${publicDocuments})`;

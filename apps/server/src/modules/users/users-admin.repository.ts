@@ -1,11 +1,11 @@
-import type { AdminUserSearchModel } from '@portal/contracts/users/admin-users';
+import type { AdminUserSearchModel, AdminUserSort } from '@portal/contracts/users/admin-users';
 import { RoleId } from '@portal/contracts/common/access';
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { offsetOf } from '../../lib/paging.ts';
-import { ilikeContains } from '../../lib/text-match.ts';
+import { containsFilter } from '../../lib/text-match.ts';
 import { roleHoldsAdminAlias } from '../roles/access-admin.repository.ts';
 import { toListItem } from './users-admin.mapper.ts';
 
@@ -24,7 +24,7 @@ const listColumns = {
 };
 
 /** The joins every user list and check uses (role, company, the company's and the user's country). */
-function withJoins<T extends PgSelect>(q: T) {
+export function withJoins<T extends PgSelect>(q: T) {
   return q
     .innerJoin(t.roles, eq(t.roles.pkRoleId, t.users.fkRoleId))
     .leftJoin(t.companies, eq(t.companies.pkCompanyId, t.users.fkCompanyId))
@@ -45,17 +45,18 @@ export function searchCondition(input: AdminUserSearchModel): SQL | undefined {
     isNull(t.users.deletedAt),
     input.searchText?.trim()
       ? or(
-          ilikeContains(t.users.firstName, input.searchText),
-          ilikeContains(t.users.lastName, input.searchText),
-          ilikeContains(t.users.userName, input.searchText),
-          ilikeContains(t.users.email, input.searchText),
-          ilikeContains(sql`${t.users.firstName} || ' ' || ${t.users.lastName}`, input.searchText),
+          containsFilter(t.users.firstName, input.searchText),
+          containsFilter(t.users.lastName, input.searchText),
+          containsFilter(t.users.userName, input.searchText),
+          containsFilter(t.users.email, input.searchText),
+          containsFilter(sql`${t.users.firstName} || ' ' || ${t.users.lastName}`, input.searchText),
+          containsFilter(t.companies.name, input.searchText),
         )
       : undefined,
-    ilikeContains(t.users.firstName, input.firstname),
-    ilikeContains(t.users.lastName, input.lastname),
-    ilikeContains(t.users.userName, input.username),
-    ilikeContains(t.users.email, input.email),
+    containsFilter(t.users.firstName, input.firstname),
+    containsFilter(t.users.lastName, input.lastname),
+    containsFilter(t.users.userName, input.username),
+    containsFilter(t.users.email, input.email),
     input.fkRoleId ? eq(t.users.fkRoleId, input.fkRoleId) : undefined,
     input.fkCompanyId ? eq(t.users.fkCompanyId, input.fkCompanyId) : undefined,
     input.fkCountryId ? sql`${effectiveCountryId} = ${input.fkCountryId}` : undefined,
@@ -65,13 +66,26 @@ export function searchCondition(input: AdminUserSearchModel): SQL | undefined {
   );
 }
 
-/** A page of the users that meet every condition, newest first. */
-export async function searchUsers(db: DbOrTx, conditions: (SQL | undefined)[], page: { pageNum: number; pageSize: number }) {
+/** The list's orders; the id last keeps pages stable among equal values. */
+const orders: Record<AdminUserSort, SQL[]> = {
+  newest: [desc(t.users.pkUserId)],
+  oldest: [asc(t.users.pkUserId)],
+  name: [asc(t.users.lastName), asc(t.users.firstName), asc(t.users.pkUserId)],
+  email: [asc(t.users.email), asc(t.users.pkUserId)],
+  last_login: [sql`${t.users.lastLoginAt} desc nulls last`, desc(t.users.pkUserId)],
+};
+
+/** A page of the users that meet every condition, in the asked order (newest first by default). */
+export async function searchUsers(
+  db: DbOrTx,
+  conditions: (SQL | undefined)[],
+  page: { pageNum: number; pageSize: number; sort?: AdminUserSort | null },
+) {
   const where = and(...conditions);
   const [{ n }] = await withJoins(db.select({ n: count() }).from(t.users).$dynamic()).where(where);
   const rows = await listQuery(db)
     .where(where)
-    .orderBy(desc(t.users.pkUserId))
+    .orderBy(...orders[page.sort ?? 'newest'])
     .limit(page.pageSize)
     .offset(offsetOf(page.pageNum, page.pageSize));
   return { rows: rows.map(toListItem), total: n };
@@ -94,12 +108,6 @@ export async function findTarget(db: DbOrTx, id: number, o: { includeDeleted?: b
 }
 export type UserTarget = NonNullable<Awaited<ReturnType<typeof findTarget>>>;
 
-/** Removes a user's row (a hard delete): a company they were the contact person of is left without one. */
-export async function deleteUserRow(db: DbOrTx, userId: number) {
-  await db.update(t.companies).set({ fkContactUserId: null }).where(eq(t.companies.fkContactUserId, userId));
-  await db.delete(t.users).where(eq(t.users.pkUserId, userId));
-}
-
 /** The active chamber administrators of a country (their chamber's, else their own), by name. */
 export function activeChamberAdminsOf(db: DbOrTx, countryId: number) {
   return db
@@ -110,6 +118,7 @@ export function activeChamberAdminsOf(db: DbOrTx, countryId: number) {
       email: t.users.email,
       fkChamberId: t.users.fkChamberId,
       fkCountryId: t.users.fkCountryId,
+      fkLanguageId: t.users.fkLanguageId,
     })
     .from(t.users)
     .leftJoin(t.codes, eq(t.codes.pkCodeId, t.users.fkChamberId))
@@ -131,4 +140,58 @@ export async function liveUserRoleId(db: DbOrTx, userId: number): Promise<number
     .from(t.users)
     .where(and(eq(t.users.pkUserId, userId), isNull(t.users.deletedAt)));
   return user?.roleId ?? null;
+}
+
+/** The user columns an administrator's status actions set. */
+export type StatusField = 'isVerified' | 'isActive' | 'emailConfirmed';
+
+/**
+ * Sets a status on the live users among `ids` whose status differs and whom `scope` (the user
+ * rule as SQL, on the list joins) admits, leaving out `exceptUserId`. Postgres re-checks the
+ * condition on a row another transaction changed meanwhile, so of concurrent identical changes
+ * only one returns the user. Answers the users changed, with what their mail needs.
+ */
+export function changeUsersStatus(
+  db: DbOrTx,
+  ids: readonly number[],
+  change: { field: StatusField; value: boolean },
+  o: { scope: SQL | undefined; exceptUserId?: number },
+) {
+  const column = t.users[change.field];
+  const admitted = o.scope
+    ? inArray(
+        t.users.pkUserId,
+        withJoins(db.select({ id: t.users.pkUserId }).from(t.users).$dynamic()).where(and(inArray(t.users.pkUserId, [...ids]), o.scope)),
+      )
+    : undefined;
+  return db
+    .update(t.users)
+    .set({ [change.field]: change.value, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(t.users.pkUserId, [...ids]),
+        ne(column, change.value),
+        isNull(t.users.deletedAt),
+        o.exceptUserId === undefined ? undefined : ne(t.users.pkUserId, o.exceptUserId),
+        admitted,
+      ),
+    )
+    .returning({ id: t.users.pkUserId, email: t.users.email, firstName: t.users.firstName, fkLanguageId: t.users.fkLanguageId });
+}
+
+/**
+ * Locks the companies of the users, in id order: deactivations that must leave a company an
+ * active administrator wait for each other and then see each other's change.
+ */
+export async function lockCompaniesOfUsers(db: DbOrTx, userIds: readonly number[]) {
+  const companiesOfUsers = db
+    .select({ id: t.users.fkCompanyId })
+    .from(t.users)
+    .where(inArray(t.users.pkUserId, [...userIds]));
+  await db
+    .select({ id: t.companies.pkCompanyId })
+    .from(t.companies)
+    .where(inArray(t.companies.pkCompanyId, companiesOfUsers))
+    .orderBy(asc(t.companies.pkCompanyId))
+    .for('update');
 }

@@ -1,11 +1,19 @@
 import { adminSetPasswordModel } from '@portal/contracts/accounts/password';
 import { AccessGroup } from '@portal/contracts/common/access';
 import { idParam, okResult } from '@portal/contracts/common/paging';
-import { adminUpdateUserModel, adminUserDetails, createdUserResult, registerCifAdminModel } from '@portal/contracts/users/admin-users';
+import {
+  adminUpdateUserModel,
+  adminUserDetails,
+  bulkUserStatusModel,
+  bulkUserStatusResult,
+  createdUserResult,
+  registerCifAdminModel,
+} from '@portal/contracts/users/admin-users';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInActor } from '../../plugins/signed-in.ts';
-import { adminUpdateUser, getUserDetails, hardDeleteUser, setUserStatus, softDeleteUser } from './users-admin.service.ts';
+import { adminUpdateUser, getUserDetails, hardDeleteUser, softDeleteUser } from './users-admin.service.ts';
+import { bulkSetUserStatus, setUserStatus } from './users-status.service.ts';
 import { adminSetUserPassword, changeChamberForSelf, registerCifAdministrator } from './users-accounts.service.ts';
 
 /** User administration: platform administrators on everybody, chamber administrators on their chamber's users. */
@@ -14,6 +22,8 @@ export const usersAdminRoutes: FastifyPluginAsync = async (base) => {
   const tags = ['User administration'];
   const platform = { functions: AccessGroup.platformAdmins };
   const admins = { functions: AccessGroup.administrators };
+  /** The administrators, and a company administrator for the people of their company (user.policy.ts decides whom). */
+  const peopleAdmins = { functions: AccessGroup.companyEditors };
   const ok = { success: true as const };
   const response = { 200: okResult };
 
@@ -36,27 +46,44 @@ export const usersAdminRoutes: FastifyPluginAsync = async (base) => {
 
   app.get('/api/Account/admin-get-user-details/:id', {
     schema: { tags, summary: 'A user with what the caller may do to them', params: idParam, response: { 200: adminUserDetails } },
-    config: { access: admins },
+    config: { access: peopleAdmins },
     handler: async (request) => getUserDetails(app.ctx, signedInActor(request), request.params.id),
   });
 
   const statusRoutes = [
-    ['post', 'verify-user-by-admin', 'verify', 'Verify a user'],
-    ['post', 'unverify-user-by-admin', 'unverify', 'Take back a verification'],
-    ['post', 'admin-activate-user', 'activate', 'Activate a user'],
-    ['post', 'admin-deactivate-user', 'deactivate', 'Deactivate a user: they are signed out and cannot sign in'],
-    ['get', 'kif-admin-verify-user-email', 'confirm_email', "Confirm a user's e-mail address as an administrator"],
+    ['post', 'verify-user-by-admin', 'verify', 'Verify a user', admins],
+    ['post', 'unverify-user-by-admin', 'unverify', 'Take back a verification', admins],
+    ['post', 'admin-activate-user', 'activate', 'Activate a user (a company administrator: a person of their company)', peopleAdmins],
+    [
+      'post',
+      'admin-deactivate-user',
+      'deactivate',
+      'Deactivate a user: they are signed out and cannot sign in (a company administrator: a person of their company, not its last active administrator)',
+      peopleAdmins,
+    ],
+    ['get', 'kif-admin-verify-user-email', 'confirm_email', "Confirm a user's e-mail address as an administrator", admins],
   ] as const;
-  for (const [method, path, action, summary] of statusRoutes) {
+  for (const [method, path, action, summary, access] of statusRoutes) {
     app[method](`/api/Account/${path}/:id`, {
       schema: { tags, summary, params: idParam, response },
-      config: { access: admins },
+      config: { access },
       handler: async (request) => {
         await setUserStatus(app.ctx, signedInActor(request), request.params.id, action);
         return ok;
       },
     });
   }
+
+  app.post('/api/Account/admin-bulk-user-status', {
+    schema: {
+      tags,
+      summary: 'Verify, unverify, activate or deactivate a selection of users in one transaction; answers how many changed',
+      body: bulkUserStatusModel,
+      response: { 200: bulkUserStatusResult },
+    },
+    config: { access: admins },
+    handler: async (request) => bulkSetUserStatus(app.ctx, signedInActor(request), request.body),
+  });
 
   app.delete('/api/Account/admin-delete-user/:id', {
     schema: { tags, summary: 'Delete a user (soft): they are signed out and cannot sign in', params: idParam, response },

@@ -1,4 +1,5 @@
 import type { AdminUpdateUserModel, AdminUserDetails } from '@portal/contracts/users/admin-users';
+import { toContactVisibility } from '@portal/contracts/accounts/contact-visibility';
 import { RoleId } from '@portal/contracts/common/access';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -12,8 +13,16 @@ import { personRemoved } from '../accounts/person-removed.ts';
 import { publishNotifications } from '../notifications/notify.service.ts';
 import { requireAssignableRole } from '../roles/role.policy.ts';
 import { toListItem } from './users-admin.mapper.ts';
-import { deleteUserRow, type UserTarget } from './users-admin.repository.ts';
-import { canPlaceInChamber, requireManageableUser, requireNotSelf, requireRoleChangeAllowed, userPermissions } from './user.policy.ts';
+import type { UserTarget } from './users-admin.repository.ts';
+import { eraseAccount } from './users-erasure.service.ts';
+import {
+  canPlaceInChamber,
+  canViewUser,
+  requireManageableUser,
+  requireNotSelf,
+  requireRoleChangeAllowed,
+  userPermissions,
+} from './user.policy.ts';
 
 async function userDetails(db: DbOrTx, actor: Actor, target: UserTarget): Promise<AdminUserDetails> {
   return {
@@ -24,12 +33,14 @@ async function userDetails(db: DbOrTx, actor: Actor, target: UserTarget): Promis
     fkLanguageId: target.user.fkLanguageId,
     chamberName: await chamberName(db, target.user.fkChamberId, actor.languageId),
     companyIsMnc: target.company?.isMnc ?? null,
+    contactVisibility: toContactVisibility(target.user.emailShownIn, target.user.phoneShownIn),
     can: userPermissions(actor, target),
   };
 }
 
+/** A person's details for who administers them and for their company's administrator. */
 export async function getUserDetails(ctx: AppContext, actor: Actor, id: number) {
-  return userDetails(ctx.db, actor, await requireManageableUser(ctx.db, actor, id));
+  return userDetails(ctx.db, actor, await requireManageableUser(ctx.db, actor, id, { rule: canViewUser }));
 }
 
 async function checkRoleChange(tx: DbOrTx, actor: Actor, target: UserTarget, roleId: number) {
@@ -80,27 +91,6 @@ export async function adminUpdateUser(ctx: AppContext, actor: Actor, input: Admi
   return getUserDetails(ctx, actor, input.id);
 }
 
-type StatusAction = 'verify' | 'unverify' | 'activate' | 'deactivate' | 'confirm_email';
-const statusChanges: Record<StatusAction, UserChanges> = {
-  verify: { isVerified: true },
-  unverify: { isVerified: false },
-  activate: { isActive: true },
-  deactivate: { isActive: false },
-  confirm_email: { emailConfirmed: true },
-};
-
-/** Verification, activity and e-mail confirmation by an administrator; deactivation ends every session. */
-export async function setUserStatus(ctx: AppContext, actor: Actor, id: number, action: StatusAction) {
-  const againstSelf = action === 'unverify' || action === 'deactivate';
-  const target = await requireManageableUser(ctx.db, actor, id);
-  if (againstSelf) requireNotSelf(actor, target);
-  await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, id, { ...statusChanges[action], updatedAt: new Date() });
-    if (action === 'deactivate') await revokeAllSessions(tx, id, 'deactivated');
-    await logAction(tx, actor, `user_${action}`, 'user', id);
-  });
-}
-
 /** Soft delete: the account stays for the records, cannot sign in, and its sessions end. */
 export async function softDeleteUser(ctx: AppContext, actor: Actor, id: number) {
   const target = await requireManageableUser(ctx.db, actor, id);
@@ -114,16 +104,12 @@ export async function softDeleteUser(ctx: AppContext, actor: Actor, id: number) 
   await publishNotifications(ctx, freed);
 }
 
-/** Hard delete (platform administrators): the row goes, with its sessions and tokens; soft-deleted users too. */
+/**
+ * Hard delete (platform administrators), soft-deleted users too: the person's data is erased as
+ * when they delete their own account (users-erasure.service.ts), the same path.
+ */
 export async function hardDeleteUser(ctx: AppContext, actor: Actor, id: number) {
   const target = await requireManageableUser(ctx.db, actor, id, { includeDeleted: true });
   requireNotSelf(actor, target);
-  const freed = await ctx.db.transaction(async (tx) => {
-    // The other people of their meetings are told before the rows go with the user.
-    const notes = await personRemoved.run(ctx, tx, { userId: id });
-    await deleteUserRow(tx, id);
-    await logAction(tx, actor, 'user_hard_deleted', 'user', id, { email: target.user.email, roleId: target.user.fkRoleId });
-    return notes;
-  });
-  await publishNotifications(ctx, freed);
+  await eraseAccount(ctx, actor, id, 'user_hard_deleted');
 }

@@ -109,7 +109,7 @@ describe('deleting users', () => {
     expect((await call(t0.app, 'DELETE', '/api/Account/admin-delete-user/-4', { token: cast.platformAdmin.token })).status).toBe(400);
   });
 
-  it('hard delete removes the row, also of a soft-deleted user, for platform administrators only', async () => {
+  it('hard delete erases the user (users-erasure.test.ts), also a soft-deleted one, for platform administrators only', async () => {
     const user = await employeeOf(cast.companies.mncDe.pkCompanyId);
     await tokenFor(t0.app, user.pkUserId);
     const refused = await call(t0.app, 'DELETE', `/api/Account/admin-hard-delete-user/${user.pkUserId}`, {
@@ -120,7 +120,7 @@ describe('deleting users', () => {
     await call(t0.app, 'DELETE', `/api/Account/admin-delete-user/${user.pkUserId}`, { token: cast.platformAdmin.token });
     const r = await call(t0.app, 'DELETE', `/api/Account/admin-hard-delete-user/${user.pkUserId}`, { token: cast.platformAdmin.token });
     expect(r.status).toBe(200);
-    expect(await userRow(user.pkUserId)).toBeUndefined();
+    expect(await userRow(user.pkUserId)).toMatchObject({ email: `erased-${user.pkUserId}@erased.invalid`, firstName: '' });
     expect(
       (await call(t0.app, 'DELETE', `/api/Account/admin-hard-delete-user/${user.pkUserId}`, { token: cast.platformAdmin.token })).status,
     ).toBe(404);

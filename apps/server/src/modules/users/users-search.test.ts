@@ -31,6 +31,23 @@ const search = (token: string | undefined, body: Record<string, unknown>, url = 
 const names = (rows: any[]) => rows.map((u) => u.firstName.replace(`${marker} `, '')).sort();
 
 describe('admin-search-users', () => {
+  it('sorts as asked and finds users by their company name', async () => {
+    const order = async (sort: string) =>
+      // biome-ignore lint/suspicious/noExplicitAny: answer rows
+      (await search(cast.platformAdmin.token, { searchText: marker, sort })).json.list.map((u: any) => u.id);
+    const newest = await order('newest');
+    expect(await order('oldest')).toEqual([...newest].reverse());
+    // biome-ignore lint/suspicious/noExplicitAny: answer rows
+    const byName = (await search(cast.platformAdmin.token, { searchText: marker, sort: 'name' })).json.list.map((u: any) => u.lastName);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b)));
+    expect((await search(cast.platformAdmin.token, { sort: 'random' })).status).toBe(400);
+    const company = cast.companies.companyMe;
+    const byCompany = await search(cast.platformAdmin.token, { searchText: company.name, fkCompanyId: company.pkCompanyId });
+    expect(byCompany.json.totalCount).toBeGreaterThan(0);
+    // biome-ignore lint/suspicious/noExplicitAny: answer rows
+    expect(byCompany.json.list.every((u: any) => u.companyName === company.name)).toBe(true);
+  });
+
   it('finds every live user by text for a platform administrator, paged', async () => {
     const r = await search(cast.platformAdmin.token, { searchText: marker.toUpperCase() });
     expect(r.status).toBe(200);

@@ -2,6 +2,10 @@ import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+// The date picker's month and weekday names in each interface language (dayjsLocale picks one).
+import 'dayjs/locale/mk';
+import 'dayjs/locale/sq';
+import 'dayjs/locale/sr';
 import { DISPLAY_DATE_FORMAT, MAX_DATE, MIN_DATE, dayjsLocale, parseDisplayDate } from './date-format.ts';
 
 interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'defaultValue'> {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import 'dayjs/locale/sr';
+import { isLanguage, type LanguageCode } from '../../i18n/languages.ts';
 
 dayjs.extend(customParseFormat);
 
@@ -30,8 +30,8 @@ export function formatDisplayDate(value: string | Date | null | undefined): stri
   return parsed.isValid() ? parsed.format(DISPLAY_DATE_FORMAT) : '';
 }
 
-/** The dayjs locale for an app language code (eng, sr). */
+/** The dayjs locale for an app language code: month and weekday names in the date picker (sr is Latin script, as the interface). */
+const dayjsLocales: Record<LanguageCode, string> = { eng: 'en', sr: 'sr', sq: 'sq', mk: 'mk' };
 export function dayjsLocale(language: string | undefined): string {
-  if (language?.startsWith('sr')) return 'sr';
-  return 'en';
+  return isLanguage(language) ? dayjsLocales[language] : 'en';
 }

@@ -15,7 +15,7 @@ interface ListSearch {
   testId?: string;
 }
 
-interface ListPaging {
+export interface ListPaging {
   page: number;
   /** Unknown while the first page loads. */
   totalPages: number | undefined;

@@ -1,34 +1,43 @@
 import { RoleId } from '@portal/contracts/common/access';
 import { Badge, Group, Stack, Tabs } from '@mantine/core';
-import { IconBuildingCommunity, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconCircleCheck, IconHourglass, IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListEmptyState } from '../../components/list/ListEmptyState.tsx';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import { useListParams } from '../../lib/useListParams.ts';
 import { useCurrentUser } from '../../session/useSession.ts';
+import type { AdministeredList } from './api/company-admin.api.ts';
 import { useAdministeredCompanies } from './api/company-admin-queries.ts';
+import { ChamberCompaniesExport } from './ChamberCompaniesExport.tsx';
 import { CompanyAdminRow, CompanyAdminRowSkeleton } from './CompanyAdminRow.tsx';
 import { useCompanyActions } from './useCompanyActions.ts';
+import { addressPaging } from '../../components/list/list-paging.ts';
 
 const ADMIN_PAGE_SIZE = 10;
 
-type TabKey = 'unverified' | 'verified';
+type TabKey = AdministeredList;
+const TABS: TabKey[] = ['unverified', 'verified', 'without_administrator'];
+const TAB_ICONS = { unverified: IconHourglass, verified: IconCircleCheck, without_administrator: IconUserQuestion };
+const TAB_COLOURS = { unverified: 'orange', verified: 'teal', without_administrator: 'red' };
 
 /**
  * /admin-center/company-administration: companies awaiting verification and verified ones, as the
- * server's chamber rule lets this administrator see them; verify, unverify, delete, open the profile.
+ * server's chamber rule lets this administrator see them, and those whose last administrator left
+ * (the chamber appoints one on the company's employees page); verify, unverify, delete, open the profile.
  * Tab, page and search live in the address, so a reload or the back button keeps them.
  */
 export function CompanyAdministrationPage() {
   const { t } = useTranslation('company-admin');
   const user = useCurrentUser();
   const { params, page, query, search, setSearch, setPage, update } = useListParams();
-  const tab: TabKey = params.get('tab') === 'verified' ? 'verified' : 'unverified';
+  const tab: TabKey = TABS.find((k) => k !== 'unverified' && k === params.get('tab')) ?? 'unverified';
 
   const name = query || undefined;
+  const listQuery = (key: TabKey) => ({ pageNum: tab === key ? page : 1, pageSize: ADMIN_PAGE_SIZE, name });
   const lists = {
-    unverified: useAdministeredCompanies(false, { pageNum: tab === 'unverified' ? page : 1, pageSize: ADMIN_PAGE_SIZE, name }),
-    verified: useAdministeredCompanies(true, { pageNum: tab === 'verified' ? page : 1, pageSize: ADMIN_PAGE_SIZE, name }),
+    unverified: useAdministeredCompanies('unverified', listQuery('unverified')),
+    verified: useAdministeredCompanies('verified', listQuery('verified')),
+    without_administrator: useAdministeredCompanies('without_administrator', listQuery('without_administrator')),
   };
   const current = lists[tab];
   const actions = useCompanyActions();
@@ -41,7 +50,7 @@ export function CompanyAdministrationPage() {
         <Badge
           size="sm"
           variant={key === tab ? 'filled' : 'light'}
-          color={key === 'unverified' ? 'orange' : 'teal'}
+          color={count(key) ? TAB_COLOURS[key] : 'gray'}
           circle={count(key)! < 10}
         >
           {count(key)}
@@ -67,6 +76,7 @@ export function CompanyAdministrationPage() {
         clearLabel: t('clear_search'),
         width: 340,
       }}
+      toolbar={<ChamberCompaniesExport list={tab} name={name} />}
       items={data?.companies}
       loading={current.isPending}
       skeleton={
@@ -87,31 +97,30 @@ export function CompanyAdministrationPage() {
         />
       }
       frame={(body) => (
-        <Tabs value={tab} onChange={(v) => update({ tab: v === 'verified' ? 'verified' : null, page: null })} keepMounted={false}>
+        <Tabs value={tab} onChange={(v) => update({ tab: v && v !== 'unverified' ? v : null, page: null })} keepMounted={false}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="unverified" leftSection={<IconHourglass size={16} aria-hidden />} data-testid="tab-unverified">
-              {tabLabel('unverified')}
-            </Tabs.Tab>
-            <Tabs.Tab value="verified" leftSection={<IconCircleCheck size={16} aria-hidden />} data-testid="tab-verified">
-              {tabLabel('verified')}
-            </Tabs.Tab>
+            {TABS.map((key) => {
+              const Icon = TAB_ICONS[key];
+              return (
+                <Tabs.Tab key={key} value={key} leftSection={<Icon size={16} aria-hidden />} data-testid={`tab-${key}`}>
+                  {tabLabel(key)}
+                </Tabs.Tab>
+              );
+            })}
           </Tabs.List>
-          {(['unverified', 'verified'] as const).map((key) => (
+          {TABS.map((key) => (
             <Tabs.Panel key={key} value={key}>
               {key === tab && body}
             </Tabs.Panel>
           ))}
         </Tabs>
       )}
-      paging={{
+      paging={addressPaging(t, {
         page,
         totalPages: data?.totalPages,
         onPage: setPage,
-        stepBack: true,
-        controlLabel: (control) => t(`pagination.${control}`),
-        pageLabel: (p) => t('pagination.page', { page: p }),
         summary: t('showing', { from, to, total: data?.companiesCount ?? 0 }),
-      }}
+      })}
     >
       {(companies) => (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list_label')}>

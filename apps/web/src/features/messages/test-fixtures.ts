@@ -2,8 +2,22 @@ import type { CurrentUser } from '@portal/contracts/accounts/session';
 import { RoleId } from '@portal/contracts/common/access';
 import type { Conversation, ConversationThread, Message, MessagePerson } from '@portal/contracts/messages/messages';
 
-export const milica: MessagePerson = { pkUserId: 7, firstName: 'Milica', lastName: 'Petrović', avatarName: null, company: 'Dunav Foods' };
-export const nikola: MessagePerson = { pkUserId: 8, firstName: 'Nikola', lastName: 'Jovanović', avatarName: null, company: 'Dunav Foods' };
+export const milica: MessagePerson = {
+  pkUserId: 7,
+  firstName: 'Milica',
+  lastName: 'Petrović',
+  avatarName: null,
+  company: 'Dunav Foods',
+  isFormerUser: false,
+};
+export const nikola: MessagePerson = {
+  pkUserId: 8,
+  firstName: 'Nikola',
+  lastName: 'Jovanović',
+  avatarName: null,
+  company: 'Dunav Foods',
+  isFormerUser: false,
+};
 
 export const message = (id: number, over: Partial<Message> = {}): Message => ({
   pkMessageId: id,
@@ -71,6 +85,7 @@ export function currentUser(patch: Partial<CurrentUser> = {}): CurrentUser {
     notificationToken: '11111111-2222-4333-8444-555555555555',
     avatarName: null,
     passwordChangeNeeded: false,
+    documentsToAccept: [],
     functionAliases: ['employee_function'],
     fkLanguageId: 1,
     phone: null,

@@ -59,6 +59,7 @@ function user(patch: Partial<CurrentUser> = {}): CurrentUser {
     notificationToken: '11111111-2222-4333-8444-555555555555',
     avatarName: null,
     passwordChangeNeeded: false,
+    documentsToAccept: [],
     functionAliases: ['company_admin_function'],
     fkLanguageId: 1,
     phone: null,
@@ -181,6 +182,10 @@ describe('the notification bell and panel', () => {
     calls.put.mockResolvedValue({ unreadCount: 0 });
     await u.click(await screen.findByRole('button', { name: 'Clear all notifications' }));
     expect(calls.put).toHaveBeenCalledWith('api/Notifications/mark-all-as-read');
+    // Its button gone, the focus is in the panel, and Escape still closes it.
+    await waitFor(() => expect(screen.getByTestId('notification-panel')).toHaveFocus());
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('notification-panel')).toBeNull());
   });
 
   it('type 10 without the event management module shows the error instead of opening the event', async () => {

@@ -1,5 +1,5 @@
 import { ActionIcon, Drawer, Indicator, Popover } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,11 @@ export function NotificationBell() {
   const count = useUnreadCount(!!user).data ?? 0;
   const arrived = useCallback(() => setWobble((w) => w + 1), []);
   useNotificationChannel(user?.notificationToken, arrived);
+  // The popover closes on Escape by itself only with the focus inside it; after a click the focus
+  // is on the bell, and after clear all its button is gone: Escape closes the panel wherever it is.
+  useWindowEvent('keydown', (e) => {
+    if (e.key === 'Escape' && opened && !e.defaultPrevented) panel.close();
+  });
   useEffect(() => {
     if (!wobble) return;
     const timer = setTimeout(() => setWobble(0), WOBBLE_MS);
@@ -37,10 +42,6 @@ export function NotificationBell() {
       size="lg"
       radius="xl"
       onClick={panel.toggle}
-      // The popover closes on Escape only with the focus inside it; after a click it is on the bell.
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && opened) panel.close();
-      }}
       aria-label={count > 0 ? t('bell_unread', { count }) : t('bell')}
       data-testid="notification-bell"
       data-unread={count}

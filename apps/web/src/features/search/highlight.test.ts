@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { containsFolded, fold, highlightParts } from './highlight.ts';
+import { containsFolded, foldText as fold } from '@portal/contracts/common/text-fold';
+import { highlightParts } from './highlight.ts';
 
 const marked = (text: string, words: string[]) =>
   highlightParts(text, words)
@@ -10,11 +11,21 @@ describe('fold', () => {
   it('lower-cases and drops accents, as the search folds words', () => {
     expect(fold('Čačak Đurđevac Šabac Žabljak')).toBe('cacak durdevac sabac zabljak');
   });
+
+  it('writes Serbian and Macedonian Cyrillic in Latin, and dj as d', () => {
+    expect(fold('Ђорђе из Чачка, Djordje, Љубљана, Џем, Ѓорѓи')).toBe('dorde iz cacka, dorde, ljubljana, dzem, gjorgji');
+  });
 });
 
 describe('highlightParts', () => {
   it('marks the matched words in the original letters, accent-insensitively', () => {
     expect(marked('Frozen raspberries from Čačak', ['raspberries', 'cacak'])).toEqual(['raspberries', 'Čačak']);
+  });
+
+  it('marks a word typed in the other script, and dj and đ as one letter', () => {
+    expect(marked('Jabuke Ajdared iz Novog Sada', ['јабуке', 'сада'])).toEqual(['Jabuke', 'Sada']);
+    expect(marked('Пекара Ђурђевић', ['djurdj'])).toEqual(['Ђурђ']);
+    expect(marked('Djordje Petrović', ['đorđ'])).toEqual(['Djordj']);
   });
 
   it('marks a prefix (the last word as typed) and every occurrence', () => {
@@ -45,5 +56,6 @@ describe('containsFolded', () => {
     expect(containsFolded('Türkiye', 'turk')).toBe(true);
     expect(containsFolded('Srbija', ' SRB ')).toBe(true);
     expect(containsFolded('Albania', 'serb')).toBe(false);
+    expect(containsFolded('Северна Македонија', 'makedonija')).toBe(true);
   });
 });

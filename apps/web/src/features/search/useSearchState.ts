@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { SEARCH_DELAY_MS } from '../../lib/useListParams.ts';
+import { usePageSearchParams } from '../../lib/usePageSearchParams.ts';
 import { readSearch, type SearchState, type SearchType, writeSearch } from './search-params.ts';
 
 /**
@@ -10,7 +10,7 @@ import { readSearch, type SearchState, type SearchType, writeSearch } from './se
  * entry, not one per key); a changed filter adds an entry.
  */
 export function useSearchState(types: readonly SearchType[]) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const state = readSearch(params, types);
   const [text, setText] = useState(state.text);
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);

@@ -11,7 +11,7 @@ import { LANGUAGES } from '../../i18n/languages.ts';
  * the focus back when the menu closes (Mantine returns it only from a menu it saw opening).
  */
 export function LanguageMenu({ target, targetRef }: { target: ReactNode; targetRef: RefObject<HTMLButtonElement | null> }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   useEffect(() => {
     if (document.activeElement === document.body) targetRef.current?.focus();
   }, [targetRef]);
@@ -22,10 +22,11 @@ export function LanguageMenu({ target, targetRef }: { target: ReactNode; targetR
         {LANGUAGES.map((l) => (
           <Menu.Item
             key={l.code}
+            lang={l.htmlLang}
             onClick={() => void changeLanguage(l.code)}
             rightSection={i18n.language === l.code ? <IconCheck size={14} /> : null}
           >
-            {t(`general:language_name.${l.code}`)}
+            {l.label}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -2,12 +2,13 @@ import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../i18n/languages.ts';
 
 const loadMenu = () => import('./LanguageMenu.tsx');
 const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
 
 /**
- * Switches between English and Serbian; the choice is remembered in this browser. The menu
+ * Switches between the interface languages (English, Serbian, Albanian, Macedonian); the choice is remembered in this browser. The menu
  * (and the floating-position code under it) loads when the button is first pointed at or
  * pressed, not with the first page.
  */
@@ -15,7 +16,7 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const [wanted, setWanted] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
-  const short = t(`general:language_short.${i18n.language}`);
+  const short = (LANGUAGES.find((l) => l.code === i18n.language) ?? LANGUAGES[0]).short;
   const button = (
     <Button
       ref={ref}

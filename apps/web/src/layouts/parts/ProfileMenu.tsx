@@ -31,7 +31,8 @@ export function ProfileMenu({ onNavigate }: { onNavigate?: () => void }) {
               {user.firstName} {user.lastName}
             </Text>
             <Text size="xs" c="dimmed" truncate>
-              {t(`general:role.${user.fkRoleId}`)}
+              {/* Built-in roles have translated names; a role made in the roles administration has its own. */}
+              {t(`general:role.${user.fkRoleId}`, { defaultValue: user.role.name })}
             </Text>
           </Box>
         </Group>

@@ -3,15 +3,13 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-
-/** Spec search delay. */
-export const SEARCH_DELAY_MS = 500;
+import { SEARCH_DELAY_MS } from '../../lib/useListParams.ts';
+import { usePageSearchParams } from '../../lib/usePageSearchParams.ts';
 
 /** The top bar's query search box: keeps searchText (and a fresh searchId) in the query. */
 export function QuerySearchBox() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const [value, setValue] = useState(params.get('searchText') ?? '');
   useEffect(() => setValue(params.get('searchText') ?? ''), [params]);
   const apply = useDebouncedCallback((text: string) => {

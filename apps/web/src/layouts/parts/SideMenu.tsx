@@ -24,19 +24,21 @@ function Label({ item }: { item: VisibleMenuItem }) {
 
 function Entry({
   item,
+  siblings,
   pathname,
   badges,
   onNavigate,
 }: {
   item: VisibleMenuItem;
+  /** The entries beside it, one of which may hold the page more closely. */
+  siblings: readonly VisibleMenuItem[];
   pathname: string;
   badges: MenuBadges;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
-  const active = isActive(item, pathname);
+  const active = isActive(item, pathname, siblings);
   if (!item.children.length) {
-    const own = item.path.split('?')[0];
     return (
       <NavLink
         component={Link}
@@ -44,7 +46,7 @@ function Entry({
         label={<Label item={item} />}
         leftSection={item.icon ? <MenuIcon name={item.icon} /> : null}
         rightSection={menuBadge(badges, item.key, t)}
-        active={pathname === own || pathname.startsWith(`${own}/`)}
+        active={active}
         onClick={onNavigate}
         variant="light"
         data-menu-key={item.key}
@@ -87,7 +89,7 @@ function MenuGroup({
       style={{ borderRadius: 8 }}
     >
       {item.children.map((child) => (
-        <Entry key={child.key} item={child} pathname={pathname} badges={badges} onNavigate={onNavigate} />
+        <Entry key={child.key} item={child} siblings={item.children} pathname={pathname} badges={badges} onNavigate={onNavigate} />
       ))}
     </NavGroup>
   );
@@ -100,7 +102,7 @@ export function SideMenu({ items, badges = {}, onNavigate }: { items: VisibleMen
   return (
     <Stack gap={2} component="nav" aria-label={t('menu:main_menu')}>
       {items.map((item) => (
-        <Entry key={item.key} item={item} pathname={pathname} badges={badges} onNavigate={onNavigate} />
+        <Entry key={item.key} item={item} siblings={items} pathname={pathname} badges={badges} onNavigate={onNavigate} />
       ))}
     </Stack>
   );

@@ -30,7 +30,7 @@ const forever = Number.POSITIVE_INFINITY;
 const codeKeys = {
   codes: (codeType: number, lang: string) => ['dropdowns', 'code', codeType, lang] as const,
   countries: (lang: string) => ['dropdowns', 'countries', lang] as const,
-  cities: (countryId: number | null, query: string) => ['dropdowns', 'cities', countryId, query] as const,
+  cities: (lang: string, countryId: number | null, query: string) => ['dropdowns', 'cities', lang, countryId, query] as const,
   byIds: (lang: string, ids: string, withCode: boolean) => ['dropdowns', 'by-ids', lang, ids, withCode] as const,
   paths: (codeType: number, lang: string, ids: string) => ['dropdowns', 'paths', codeType, lang, ids] as const,
   companyTypes: (lang: string) => ['dropdowns', 'company-types', lang] as const,
@@ -50,6 +50,12 @@ export function useCodeChoices(codeType: CodeTypeValue, byCode = false) {
   });
 }
 
+/** Countries in the interface language, with their ISO codes and the WB6 flag. */
+export function useCountries() {
+  const { i18n } = useTranslation();
+  return useQuery({ queryKey: codeKeys.countries(i18n.language), staleTime: forever, queryFn: () => fetchCountries(i18n.language) });
+}
+
 /** Countries in the interface language. */
 export function useCountryChoices() {
   const { i18n } = useTranslation();
@@ -67,13 +73,14 @@ export function useCountryNames() {
   return useMemo(() => new Map((countries.data ?? []).map((c) => [Number(c.value), c.label])), [countries.data]);
 }
 
-/** Cities of a country matching a typed name. */
+/** Cities of a country matching a typed name, in the interface language. */
 export function useCityChoices(countryId: number | null, query: string) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: codeKeys.cities(countryId, query.trim()),
+    queryKey: codeKeys.cities(i18n.language, countryId, query.trim()),
     enabled: !!countryId,
     staleTime: 5 * 60_000,
-    queryFn: () => searchCities(countryId ?? 0, query.trim()),
+    queryFn: () => searchCities(i18n.language, countryId ?? 0, query.trim()),
     select: (data): Choice[] => data.list.map((c) => ({ value: String(c.id), label: c.name })),
   });
 }

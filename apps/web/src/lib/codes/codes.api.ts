@@ -14,9 +14,9 @@ export const fetchCodes = (lang: string, codeType: CodeTypeValue) =>
 /** Countries (GET api/Dropdowns/countries-dropdown/{lang}). */
 export const fetchCountries = (lang: string) => api.get<CountryList>(`api/Dropdowns/countries-dropdown/${lang}`, quiet);
 
-/** Cities of a country matching a typed name (POST api/Cities/search-by-countryId-query). */
-export const searchCities = (countryId: number, query: string) =>
-  api.post<CityPage>('api/Cities/search-by-countryId-query', { countryId, query, pageNum: 1, pageSize: 30 }, quiet);
+/** Cities of a country matching a typed name in any language, named in `lang` (POST api/Cities/search-by-countryId-query). */
+export const searchCities = (lang: string, countryId: number, query: string) =>
+  api.post<CityPage>('api/Cities/search-by-countryId-query', { countryId, query, lang, pageNum: 1, pageSize: 30 }, quiet);
 
 /** A tree's children of a node, or its top level for 0 (GET api/Dropdowns/parents-children/{type}/{lang}/{parent}). */
 export const fetchChildren = (codeType: CodeTypeValue, lang: string, parentId: number) =>

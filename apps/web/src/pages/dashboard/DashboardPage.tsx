@@ -10,6 +10,9 @@ import { useCurrentUser } from '../../session/useSession.ts';
 import { LatestOffersCard } from '../../features/companies/catalogue/LatestOffersCard.tsx';
 import { FeedsCard } from '../../features/feeds/FeedsCard.tsx';
 import { UpcomingEventsCard } from '../../features/events/company/UpcomingEventsCard.tsx';
+import { EconomiesCard } from '../../features/dashboard/EconomiesCard.tsx';
+import { PortalFiguresCard } from '../../features/dashboard/PortalFiguresCard.tsx';
+import { isAdministrator } from '../../lib/roles.ts';
 import { CompanyStateCard } from './CompanyStateCard.tsx';
 import { dashboardShortcuts } from './dashboard-shortcuts.ts';
 
@@ -19,7 +22,10 @@ function greetingKey(hour: number) {
   return 'good_evening';
 }
 
-/** The first screen after sign-in: a greeting, the company's state and shortcuts for the role. */
+/**
+ * The first screen after sign-in: a greeting, the company's state and shortcuts for the role, and
+ * the portal's figures (first for administrators, after the member's own cards for others).
+ */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useCurrentUser();
@@ -27,6 +33,13 @@ export function DashboardPage() {
   if (!user) return null;
   const shortcuts = filterMenu(dashboardShortcuts, ctx);
   const now = new Date();
+  const figures = (
+    <>
+      <PortalFiguresCard />
+      <EconomiesCard />
+    </>
+  );
+  const administrator = isAdministrator(user.fkRoleId);
   return (
     <Stack gap="xl">
       <Group justify="space-between" align="flex-end">
@@ -76,8 +89,10 @@ export function DashboardPage() {
           </Card>
         </Grid.Col>
       </Grid>
+      {administrator && figures}
       <UpcomingEventsCard />
       <LatestOffersCard />
+      {!administrator && figures}
       <FeedsCard />
     </Stack>
   );

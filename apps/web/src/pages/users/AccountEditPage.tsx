@@ -7,10 +7,14 @@ import { api } from '../../api/client.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { toastError, toastSuccess } from '../../api/toasts.tsx';
 import { toastUnhandled } from '../../api/unhandled-errors.ts';
+import { OptionalConsentsSection } from '../../features/consents/OptionalConsentsSection.tsx';
+import { DeleteAccountCard } from '../../features/account-deletion/DeleteAccountCard.tsx';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
+import { MyDataSection } from '../../features/privacy/MyDataSection.tsx';
 import { loadCurrentUser } from '../../session/session-api.ts';
 import { useCurrentUser } from '../../session/useSession.ts';
+import { ContactVisibilitySection } from '../../features/privacy/ContactVisibilitySection.tsx';
 import { useFieldText } from '../shared/useFieldText.ts';
 import { useFormErrors } from '../shared/useFormErrors.ts';
 import { serverFieldErrors, validate } from '../shared/validate.ts';
@@ -159,7 +163,7 @@ export function AccountEditPage() {
               label={t('language')}
               value={languageId}
               onChange={(v) => setLanguageId(v ?? '1')}
-              data={LANGUAGES.map((l) => ({ value: String(l.id), label: t(`general:language_name.${l.code}`) }))}
+              data={LANGUAGES.map((l) => ({ value: String(l.id), label: l.label }))}
               allowDeselect={false}
             />
           </SimpleGrid>
@@ -170,6 +174,10 @@ export function AccountEditPage() {
           </Group>
         </Stack>
       </Card>
+      <OptionalConsentsSection />
+      <ContactVisibilitySection />
+      <MyDataSection />
+      <DeleteAccountCard />
     </Stack>
   );
 }

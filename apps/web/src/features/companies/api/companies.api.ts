@@ -18,6 +18,9 @@ export type EmployeeQuery = Omit<z.input<typeof employeeSearch>, 'companyId'>;
 export const getCompany = (id: number) => api.get<CompanyAnswer>(`api/Company/${id}`);
 export const saveCompany = (body: CompanyUpdateModel) => api.put<CompanyAnswer>('api/Company', body, quiet);
 
+/** The company profile PDF (spec-2 section 6) as a blob; refusals come back as ApiError for the caller to show. */
+export const fetchCompanyProfilePdf = (id: number) => api.blob(`api/Reports/company-details-report/${id}`);
+
 export const getB2bInfo = (companyId: number) => api.get<B2bInfoAnswer>(`api/B2BInfo/${companyId}`);
 export const saveB2bInfo = (companyId: number, body: B2bInfoModel) => api.put<B2bInfoAnswer>(`api/B2BInfo/${companyId}`, body, quiet);
 

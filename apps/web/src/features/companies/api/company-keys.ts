@@ -1,3 +1,4 @@
+import { publicPageKeys } from '@portal/contracts/public/public-page-keys';
 import type { Snd } from '@portal/contracts/catalogue/catalogue-item';
 import type { CatalogueKind } from '../catalogue/catalogue-kinds.ts';
 
@@ -25,6 +26,6 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   kind: (kind: CatalogueKind) => ['catalogue', kind] as const,
   list: (kind: CatalogueKind, companyId: number, q: object) => ['catalogue', kind, 'company', companyId, q] as const,
-  item: (kind: CatalogueKind, id: number) => ['catalogue', kind, 'item', id] as const,
+  item: publicPageKeys.item,
   latest: (kind: CatalogueKind, snd: Snd) => ['catalogue', kind, 'latest', snd] as const,
 };

@@ -1,183 +1,18 @@
 import { companyEmployeesPath } from '@portal/contracts/common/portal-links';
-import { RoleId } from '@portal/contracts/common/access';
-import { Alert, Button, Card, Group, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { employeeModel, employeeUpdateModel } from '@portal/contracts/companies/employees';
-import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
+import { Button, Card, Skeleton, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toastError, toastSuccess } from '../../../api/toasts.tsx';
-import { useZodForm } from '../../../components/form/useZodForm.ts';
 import { CompanyPage, useCompanyPage } from '../CompanyPage.tsx';
-import type { Employee } from '@portal/contracts/companies/employees';
-import { useEmployee, useInviteEmployee, useUpdateEmployee } from '../api/company-queries.ts';
+import { useEmployee } from '../api/company-queries.ts';
 import { NoDataNotice } from '../../../components/list/NoDataNotice.tsx';
-import { fullName } from './employee-format.ts';
-import { serverErrorKey } from '../../../lib/server-error.ts';
-
-interface EmployeeValues extends Record<string, unknown> {
-  fkCompanyId?: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  phoneMiddlePart: string;
-  directPhone: string;
-  position: string;
-  fkRoleId: CompanyRole;
-}
-
-/** The two roles a company gives its users. */
-type CompanyRole = typeof RoleId.companyAdmin | typeof RoleId.employee;
-const companyRole = (roleId: number | undefined): CompanyRole => (roleId === RoleId.companyAdmin ? RoleId.companyAdmin : RoleId.employee);
-
-function employeeValues(companyId: number, e?: Employee | null): EmployeeValues {
-  return {
-    fkCompanyId: companyId,
-    firstName: e?.firstName ?? '',
-    lastName: e?.lastName ?? '',
-    email: e?.email ?? '',
-    phone: e?.phone ?? '',
-    phoneMiddlePart: e?.phoneMiddlePart ?? '',
-    directPhone: e?.directPhone ?? '',
-    position: e?.position ?? '',
-    fkRoleId: companyRole(e?.fkRoleId),
-  };
-}
-
-const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
-
-/** Invites a new employee (e-mailed a temporary password) or changes one (the e-mail stays). */
-function EmployeeForm({ employee }: { employee: Employee | null }) {
-  const { t } = useTranslation('company-sections');
-  const { companyId } = useCompanyPage();
-  const navigate = useNavigate();
-  const editing = !!employee;
-  const invite = useInviteEmployee();
-  const update = useUpdateEmployee(employee?.id ?? 0);
-  const schema = editing ? employeeUpdateModel : employeeModel;
-  const form = useZodForm<EmployeeValues, typeof employeeModel>(schema as typeof employeeModel, {
-    initialValues: employeeValues(companyId, employee),
-  });
-  const pending = invite.isPending || update.isPending;
-  const back = companyEmployeesPath(companyId);
-
-  const submit = form.onSubmit(async (v) => {
-    const common = {
-      firstName: v.firstName,
-      lastName: v.lastName,
-      phone: orNull(v.phone),
-      phoneMiddlePart: orNull(v.phoneMiddlePart),
-      directPhone: orNull(v.directPhone),
-      position: orNull(v.position),
-      fkRoleId: v.fkRoleId,
-    };
-    try {
-      if (employee) {
-        await update.mutateAsync(common);
-        toastSuccess(t('errors:your_changes_has_been_saved_successfully'));
-      } else {
-        await invite.mutateAsync({ ...common, email: v.email, fkCompanyId: companyId });
-        toastSuccess(t('employees.invited', { email: v.email }));
-      }
-      navigate(back);
-    } catch (err) {
-      // email_taken lands on the e-mail field; last_company_administrator and the like are toasts.
-      if (!form.applyServerError(err)) toastError(serverErrorKey(err));
-    }
-  });
-
-  return (
-    <form onSubmit={submit} noValidate data-testid="employee-form">
-      <Stack gap="md">
-        {!editing && (
-          <Alert variant="light" color="brand" icon={<IconMailForward size={18} />} title={t('employees.invite_info_title')}>
-            {t('employees.invite_info')}
-          </Alert>
-        )}
-        <Card>
-          <Stack gap="md">
-            <Text fw={600}>{t('employees.person_data')}</Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ alignItems: 'end' }}>
-              <TextInput label={t('employees.first_name')} maxLength={100} autoComplete="off" {...form.getInputProps('firstName')} />
-              <TextInput label={t('employees.last_name')} maxLength={100} autoComplete="off" {...form.getInputProps('lastName')} />
-              <TextInput
-                label={t('employees.email')}
-                type="email"
-                maxLength={254}
-                autoComplete="off"
-                {...form.getInputProps('email')}
-                disabled={editing}
-                withAsterisk={!editing}
-                description={editing ? t('employees.email_fixed') : t('employees.email_hint')}
-              />
-              <TextInput label={t('employees.position')} maxLength={100} {...form.getInputProps('position')} />
-            </SimpleGrid>
-          </Stack>
-        </Card>
-        <Card>
-          <Stack gap="md">
-            <Text fw={600}>{t('employees.phones')}</Text>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <TextInput label={t('employees.phone')} type="tel" placeholder="+381" maxLength={40} {...form.getInputProps('phone')} />
-              <TextInput label={t('employees.phone_middle_part')} type="tel" maxLength={40} {...form.getInputProps('phoneMiddlePart')} />
-              <TextInput label={t('employees.direct_phone')} type="tel" maxLength={40} {...form.getInputProps('directPhone')} />
-            </SimpleGrid>
-          </Stack>
-        </Card>
-        <Card>
-          <Radio.Group
-            label={t('employees.role')}
-            description={editing ? undefined : t('employees.role_hint')}
-            value={String(form.values.fkRoleId)}
-            onChange={(v) => form.setFieldValue('fkRoleId', companyRole(Number(v)))}
-            error={form.errors.fkRoleId}
-          >
-            <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm" spacing="sm">
-              <Radio.Card value="4" p="md" radius="md" data-testid="role-4">
-                <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <Radio.Indicator />
-                  <div>
-                    <Text fw={600} size="sm">
-                      {t('employees.role_employee')}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('employees.role_employee_hint')}
-                    </Text>
-                  </div>
-                </Group>
-              </Radio.Card>
-              <Radio.Card value="3" p="md" radius="md" data-testid="role-3">
-                <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <Radio.Indicator />
-                  <div>
-                    <Text fw={600} size="sm">
-                      {t('employees.role_admin')}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('employees.role_admin_hint')}
-                    </Text>
-                  </div>
-                </Group>
-              </Radio.Card>
-            </SimpleGrid>
-          </Radio.Group>
-        </Card>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" component={Link} to={back}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={pending} leftSection={editing ? undefined : <IconMailForward size={16} />}>
-            {t(editing ? 'general:save' : 'employees.send_invitation')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
+import { EmployeeForm } from './EmployeeForm.tsx';
+import { fullName } from '../../../lib/person-format.ts';
 
 function EmployeeFormBody() {
   const { t } = useTranslation('company-sections');
   const { companyId, canEdit } = useCompanyPage();
+  const navigate = useNavigate();
   const { id } = useParams();
   const employeeId = Number(id) > 0 ? Number(id) : null;
   const query = useEmployee(employeeId);
@@ -199,7 +34,10 @@ function EmployeeFormBody() {
       </Card>
     );
   if (query.data && query.data.fkCompanyId !== companyId) return <NoDataNotice text={t('errors:user_not_found')}>{back}</NoDataNotice>;
-  return <EmployeeForm key={employeeId ?? 0} employee={query.data ?? null} />;
+  const list = companyEmployeesPath(companyId);
+  return (
+    <EmployeeForm key={employeeId ?? 0} companyId={companyId} employee={query.data ?? null} back={list} onSaved={() => navigate(list)} />
+  );
 }
 
 function useEmployeeFormTitle() {

@@ -1,4 +1,4 @@
-import { companyPagePath } from '@portal/contracts/common/portal-links';
+import { companyPagePath, userDetailsPath } from '@portal/contracts/common/portal-links';
 import { RoleId } from '@portal/contracts/common/access';
 import {
   ActionIcon,
@@ -16,7 +16,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconMail, IconPhone, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconEdit, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { ContactLinks } from '../../../components/ui/ContactLinks.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,11 +30,12 @@ import type { Employee } from '@portal/contracts/companies/employees';
 import { useEmployees, useRemoveEmployee } from '../api/company-queries.ts';
 import { NoDataNotice } from '../../../components/list/NoDataNotice.tsx';
 import { avatarUrl } from '../../../lib/stored-files.ts';
-import { employeePhones, fullName, initials } from './employee-format.ts';
+import { personPhones, fullName, initials } from '../../../lib/person-format.ts';
 
 const PAGE_SIZE = 20;
 
-function Person({ e }: { e: Employee }) {
+/** A person of the list; their name opens their details (/users/details) for those who administer the company. */
+function Person({ e, linked }: { e: Employee; linked: boolean }) {
   const { t } = useTranslation('company-sections');
   return (
     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -42,9 +44,20 @@ function Person({ e }: { e: Employee }) {
       </Avatar>
       <div style={{ minWidth: 0 }}>
         <Group gap={6} wrap="wrap">
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {fullName(e)}
-          </Text>
+          {linked ? (
+            <Anchor component={Link} to={userDetailsPath(e.id)} size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {fullName(e)}
+            </Anchor>
+          ) : (
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {fullName(e)}
+            </Text>
+          )}
+          {!e.isActive && (
+            <Badge size="xs" color="red" variant="light" data-testid="employee-inactive">
+              {t('employees.inactive')}
+            </Badge>
+          )}
           {e.invitationPending && (
             <Badge size="xs" color="orange" variant="light" data-testid="invitation-pending">
               {t('employees.invitation_pending')}
@@ -74,33 +87,14 @@ function RoleBadge({ e }: { e: Employee }) {
 }
 
 function Contacts({ e }: { e: Employee }) {
-  const phones = employeePhones(e);
+  const phones = personPhones(e);
   if (!e.email && phones.length === 0)
     return (
       <Text size="sm" c="dimmed">
         —
       </Text>
     );
-  return (
-    <Stack gap={2}>
-      {e.email && (
-        <Anchor href={`mailto:${e.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          <Group gap={4} wrap="nowrap" component="span">
-            <IconMail size={14} style={{ flexShrink: 0 }} />
-            {e.email}
-          </Group>
-        </Anchor>
-      )}
-      {phones.map((p) => (
-        <Anchor key={p} href={`tel:${p.replace(/[^\d+]/g, '')}`} size="sm" c="dark">
-          <Group gap={4} wrap="nowrap" component="span">
-            <IconPhone size={14} style={{ flexShrink: 0 }} />
-            {p}
-          </Group>
-        </Anchor>
-      ))}
-    </Stack>
-  );
+  return <ContactLinks email={e.email} phones={phones} />;
 }
 
 function EmployeesList() {
@@ -114,7 +108,7 @@ function EmployeesList() {
   const remove = useRemoveEmployee(companyId);
   const act = useConfirmedAction();
   const list = query.data?.users ?? [];
-  const showContacts = list.some((e) => e.email || employeePhones(e).length);
+  const showContacts = list.some((e) => e.email || personPhones(e).length);
 
   // Business refusals (last_company_administrator, cannot_remove_yourself) arrive as translated toasts.
   const onRemove = async (e: Employee) => {
@@ -224,7 +218,7 @@ function EmployeesList() {
                   {rows.map((e) => (
                     <Table.Tr key={e.id} data-testid={`employee-${e.id}`}>
                       <Table.Td>
-                        <Person e={e} />
+                        <Person e={e} linked={canEdit} />
                       </Table.Td>
                       <Table.Td>
                         <RoleBadge e={e} />
@@ -245,12 +239,12 @@ function EmployeesList() {
             {rows.map((e) => (
               <Card key={e.id} padding="md">
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                  <Person e={e} />
+                  <Person e={e} linked={canEdit} />
                   {actions(e)}
                 </Group>
                 <Stack mt="sm" gap="xs" align="flex-start">
                   <RoleBadge e={e} />
-                  {(e.email || employeePhones(e).length > 0) && <Contacts e={e} />}
+                  {(e.email || personPhones(e).length > 0) && <Contacts e={e} />}
                 </Stack>
               </Card>
             ))}

@@ -6,6 +6,7 @@ import { turnoverRows, videoProvider } from './b2b-form.ts';
 import { RichTextView } from '../../../components/ui/RichTextView.tsx';
 import { ExternalLink, InfoField, InfoGrid, NameList } from './ProfileParts.tsx';
 import { useCodeNames, useCountryNames } from '../../../lib/codes/code-queries.ts';
+import { localeOfLanguage } from '../../../i18n/languages.ts';
 import { VideoPreview } from './VideoPreview.tsx';
 
 type B2b = Pick<B2bInfoModel, keyof B2bInfoModel>;
@@ -13,10 +14,10 @@ type B2b = Pick<B2bInfoModel, keyof B2bInfoModel>;
 const namesOf = (ids: readonly number[], names: Map<number, string> | undefined) =>
   ids.map((id) => names?.get(id)).filter((n): n is string => !!n);
 
-/** Formats a number in the interface language (1.234.567 in Serbian, 1,234,567 in English). */
+/** Formats a number in the interface language (1.234.567 in Serbian and Macedonian, 1,234,567 in English, 1 234 567 in Albanian). */
 function useNumberFormat() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'sr' ? 'sr-Latn-RS' : 'en-GB';
+  const locale = localeOfLanguage(i18n.language);
   return (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 

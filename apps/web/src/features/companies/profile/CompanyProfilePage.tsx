@@ -14,6 +14,7 @@ import { useCompanyTypeIds } from '../../../lib/codes/code-queries.ts';
 import { toB2bModel } from './b2b-form.ts';
 import { B2bCompanyView, B2bCooperationView, B2bMarketView, B2bPromoView } from './B2bViews.tsx';
 import { GeneralInfoForm, GeneralInfoView } from './GeneralInfo.tsx';
+import { ExportProfileButton } from './ExportProfileButton.tsx';
 import { MncView } from './MncPage.tsx';
 import { ProfileSectionCard } from './ProfileParts.tsx';
 
@@ -186,7 +187,7 @@ function ProfileBody() {
 export function CompanyProfilePage() {
   const { t } = useTranslation('company');
   return (
-    <CompanyPage section="profile" title={t('sections.profile')}>
+    <CompanyPage section="profile" title={t('sections.profile')} actions={<ExportProfileButton />}>
       <ProfileBody />
     </CompanyPage>
   );

@@ -1,11 +1,20 @@
-/** Number separators by interface language: 1,234.5 in English, 1.234,5 in Serbian. */
+import { localeOfLanguage } from '../../../i18n/languages.ts';
+
+/**
+ * Number separators by interface language, as its locale writes them: 1,234.5 in English,
+ * 1.234,5 in Serbian and Macedonian, 1 234 567,5 in Albanian (a no-break space; Albanian groups
+ * from five digits on, so a million is asked for).
+ */
 export function separatorsOf(language: string | undefined) {
-  return language?.startsWith('sr') ? { thousandSeparator: '.', decimalSeparator: ',' } : { thousandSeparator: ',', decimalSeparator: '.' };
+  const parts = new Intl.NumberFormat(localeOfLanguage(language)).formatToParts(1234567.5);
+  return {
+    thousandSeparator: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimalSeparator: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+  };
 }
 
 /** A number with thousands separators and at most two decimals; '' for no value. */
 export function formatNumber(value: number | null | undefined, language: string | undefined, maximumFractionDigits = 2): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const locale = language?.startsWith('sr') ? 'sr-Latn-RS' : 'en-GB';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
+  return new Intl.NumberFormat(localeOfLanguage(language), { maximumFractionDigits }).format(value);
 }

@@ -2,15 +2,15 @@ import type { CompanyListQuery } from '@portal/contracts/companies/favourites';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { companyKeys } from '../../companies/api/company-keys.ts';
 import { useInvalidateCompany } from '../../companies/api/company-queries.ts';
-import { administerCompany, type CompanyAction, searchAdministeredCompanies } from './company-admin.api.ts';
+import { type AdministeredList, administerCompany, type CompanyAction, searchAdministeredCompanies } from './company-admin.api.ts';
 
 /** The administration lists sit under the companies' keys: any write to a company refreshes them. */
-const listKey = (verified: boolean, q: object) => [...companyKeys.administration, verified, q] as const;
+const listKey = (list: AdministeredList, q: object) => [...companyKeys.administration, list, q] as const;
 
-export const useAdministeredCompanies = (verified: boolean, q: Partial<CompanyListQuery>) =>
+export const useAdministeredCompanies = (list: AdministeredList, q: Partial<CompanyListQuery>) =>
   useQuery({
-    queryKey: listKey(verified, q),
-    queryFn: () => searchAdministeredCompanies(verified, q),
+    queryKey: listKey(list, q),
+    queryFn: () => searchAdministeredCompanies(list, q),
     placeholderData: keepPreviousData,
   });
 

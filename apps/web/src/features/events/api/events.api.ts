@@ -89,6 +89,8 @@ export const removeAssistant = (chamberId: number, eventId: number) =>
 
 /** Organisers get every invitation, attendees the visible ones. */
 export const searchAttendees = (q: AttendeeSearch) => api.post<AttendeePage>('api/Events/search-attendees-in-event', q);
+/** The event users spreadsheet (api/Reports): every invitation of the event, for its organisers. */
+export const fetchEventUsersSheet = (eventId: number) => api.blob(`api/Reports/event-users/${eventId}`);
 /** Companies with registered attendees. */
 export const searchEventCompanies = (q: EventCompanySearch) => api.post<EventCompanyPage>('api/Events/search-companies-in-event', q);
 export const updateAttendeeType = (body: UpdateAttendeeType) => api.post('api/Events/update-attendee-type', body);

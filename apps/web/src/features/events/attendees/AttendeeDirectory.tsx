@@ -4,6 +4,7 @@ import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContactLinks } from '../../../components/ui/ContactLinks.tsx';
 import { useCurrentUser } from '../../../session/useSession.ts';
 import { useListParams } from '../../../lib/useListParams.ts';
 import { attendeeAvatar, attendeeName } from './attendee-format.ts';
@@ -11,7 +12,7 @@ import { useAttendees } from '../api/attendee-queries.ts';
 import { CardGrid, ListFooter, ListSearch, ListStates } from './ListStates.tsx';
 import { ATTENDEES_PAGE_SIZE } from './useAttendeeFilters.ts';
 
-/** A fellow attendee as others see them: no e-mail, the company and country, the attendee type. */
+/** A fellow attendee as others see them: the contacts they show, the company and country, the attendee type. */
 function AttendeeCard({ a, isMe }: { a: Attendee; isMe: boolean }) {
   const { t } = useTranslation('event-attendees');
   const name = attendeeName(a);
@@ -30,6 +31,7 @@ function AttendeeCard({ a, isMe }: { a: Attendee; isMe: boolean }) {
               </Badge>
             )}
           </Group>
+          <ContactLinks email={a.email} phones={a.phone ? [a.phone] : []} />
           {a.companyName && (
             <Group gap={6} wrap="nowrap">
               <IconBuilding size={14} aria-hidden style={{ flexShrink: 0 }} color="var(--mantine-color-dimmed)" />

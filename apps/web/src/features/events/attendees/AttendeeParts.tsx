@@ -4,12 +4,13 @@ import { ActionIcon, Anchor, Avatar, Badge, Group, Menu, Select, Stack, Text } f
 import { IconBan, IconBellRinging, IconCircleCheck, IconDots, IconTrash, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContactLinks } from '../../../components/ui/ContactLinks.tsx';
 import { formatDate } from '../../../i18n/dates.ts';
 import type { Choice } from '../../../lib/codes/code-queries.ts';
 import { attendeeAvatar, attendeeName, attendeeStatus, hasPersonName, statusColor } from './attendee-format.ts';
 import { type AttendeeAction, availableActions } from './useAttendeeActions.ts';
 
-/** Avatar, name and (for organisers) the e-mail under it. */
+/** Avatar, name and the contacts the reader may see under it (organisers: the invited e-mail). */
 export function AttendeeIdentity({ a, withEmail = true }: { a: Attendee; withEmail?: boolean }) {
   const name = attendeeName(a);
   return (
@@ -19,11 +20,7 @@ export function AttendeeIdentity({ a, withEmail = true }: { a: Attendee; withEma
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="attendee-name">
           {name}
         </Text>
-        {withEmail && a.email && hasPersonName(a) && (
-          <Anchor href={`mailto:${a.email}`} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {a.email}
-          </Anchor>
-        )}
+        {withEmail && hasPersonName(a) && <ContactLinks email={a.email} phones={a.phone ? [a.phone] : []} size="xs" />}
       </div>
     </Group>
   );

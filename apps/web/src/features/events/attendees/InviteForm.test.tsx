@@ -40,7 +40,7 @@ beforeEach(() => {
   calls.get.mockReset().mockResolvedValue({ list: [{ id: 11, name: 'Buyer', childenCount: 0 }] });
   calls.post.mockReset().mockImplementation(async (path: string) => {
     if (path === 'api/Company/search') return { companies: [], totalPages: 0, companiesCount: 0 };
-    if (path === 'api/Events/invite-people') return { invitedCount: 2, skippedEmails: ['ana@firma.rs'] };
+    if (path === 'api/Events/invite-people') return { invitedCount: 2, skippedEmails: ['ana@firma.rs'], notMailedEmails: [] };
     if (path === 'api/Templates/get-all-templates') return { templates, totalPages: 1, totalCount: templates.length };
     throw new Error(`unexpected ${path}`);
   });
@@ -74,7 +74,7 @@ describe('invite form', () => {
       { quiet: true },
     );
     expect(where().state.inviteOutcome).toEqual({
-      invite: { invitedCount: 2, skippedEmails: ['ana@firma.rs'] },
+      invite: { invitedCount: 2, skippedEmails: ['ana@firma.rs'], notMailedEmails: [] },
       notSent: ['marko@firma'],
     });
   });

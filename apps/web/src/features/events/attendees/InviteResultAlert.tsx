@@ -19,6 +19,8 @@ export function useInviteOutcome(): InviteOutcome | null {
 /** The invitation's result above the list: how many were invited, who was skipped as already invited, what was not sent. */
 export function InviteResultAlert({ outcome }: { outcome: InviteOutcome }) {
   const { t } = useTranslation('event-attendees');
+  // The consents' text of invitations not mailed loads with the alert.
+  useTranslation('consents');
   const navigate = useNavigate();
   const location = useLocation();
   const { invite, notSent } = outcome;
@@ -41,6 +43,11 @@ export function InviteResultAlert({ outcome }: { outcome: InviteOutcome }) {
       {notSent.length > 0 && (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {t('result.not_sent', { count: notSent.length, emails: notSent.join(', ') })}
+        </Text>
+      )}
+      {invite.notMailedEmails.length > 0 && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('consents:not_mailed', { emails: invite.notMailedEmails.join(', ') })}
         </Text>
       )}
       {invite.invitedCount > 0 && (

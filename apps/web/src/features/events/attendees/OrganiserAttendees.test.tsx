@@ -5,9 +5,26 @@ import { OrganiserAttendees } from './OrganiserAttendees.tsx';
 import { renderAttendees } from './test-fixtures.ts';
 import { attendee, openEvent } from './test-fixtures.ts';
 
-const calls = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn(), toastSuccess: vi.fn(), toastInfo: vi.fn() }));
-vi.mock('../../../api/client.ts', () => ({ api: { get: calls.get, post: calls.post, put: vi.fn(), delete: calls.delete } }));
-vi.mock('../../../api/toasts.tsx', () => ({ toastError: vi.fn(), toastInfo: calls.toastInfo, toastSuccess: calls.toastSuccess }));
+const calls = vi.hoisted(() => ({
+  get: vi.fn(),
+  post: vi.fn(),
+  delete: vi.fn(),
+  blob: vi.fn(),
+  save: vi.fn(),
+  toastSuccess: vi.fn(),
+  toastInfo: vi.fn(),
+  toastErrorText: vi.fn(),
+}));
+vi.mock('../../../api/client.ts', () => ({
+  api: { get: calls.get, post: calls.post, put: vi.fn(), delete: calls.delete, blob: calls.blob },
+}));
+vi.mock('../../../api/toasts.tsx', () => ({
+  toastError: vi.fn(),
+  toastErrorText: calls.toastErrorText,
+  toastInfo: calls.toastInfo,
+  toastSuccess: calls.toastSuccess,
+}));
+vi.mock('../../../lib/save-blob.ts', () => ({ saveBlob: calls.save }));
 
 // These tests drive real Mantine menus and dialogs; leave room for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -44,7 +61,7 @@ beforeEach(() => {
   });
   calls.post.mockReset().mockImplementation(async (path: string) => {
     if (path === 'api/Events/search-attendees-in-event') return { attendees: [invited, accepted, newcomer], totalPages: 1, totalCount: 3 };
-    if (path === 'api/Events/send-reminder') return { sentCount: 2 };
+    if (path === 'api/Events/send-reminder') return { sentCount: 2, notMailedEmails: [] };
     return { success: true };
   });
   calls.delete.mockReset().mockResolvedValue({ success: true });
@@ -114,6 +131,31 @@ describe('organisers attendee list', () => {
     await user.click(await screen.findByRole('option', { name: 'Seller' }));
     await waitFor(() =>
       expect(calls.post).toHaveBeenCalledWith('api/Events/update-attendee-type', { pkEventInvitationId: 31, fkAttendeeTypeId: 12 }),
+    );
+  });
+
+  it("downloads the event users spreadsheet under the spec's name, saying so while it is made and when it fails", async () => {
+    const sheet = new Blob(['xlsx']);
+    let deliver: (b: Blob) => void = () => undefined;
+    calls.blob.mockReset().mockReturnValueOnce(
+      new Promise<Blob>((resolve) => {
+        deliver = resolve;
+      }),
+    );
+    const { user } = renderAttendees(<OrganiserAttendees event={openEvent} />);
+    const button = await screen.findByRole('button', { name: 'Download spreadsheet' });
+    await user.click(button);
+    expect(calls.blob).toHaveBeenCalledWith(`api/Reports/event-users/${openEvent.pkEventId}`);
+    await waitFor(() => expect(button).toHaveTextContent('Preparing the spreadsheet…'));
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    deliver(sheet);
+    await waitFor(() => expect(calls.save).toHaveBeenCalledWith(sheet, 'Event users.xlsx'));
+    expect(button).toHaveTextContent('Download spreadsheet');
+    calls.blob.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    await user.click(button);
+    await waitFor(() =>
+      expect(calls.toastErrorText).toHaveBeenCalledWith('“Event users” could not be made. Please check your connection and try again.'),
     );
   });
 

@@ -1,14 +1,17 @@
 import { inviteAttendeesPath } from '@portal/contracts/common/portal-links';
 import { CodeType } from '@portal/contracts/codes/code-types';
+import { ReportFileName } from '@portal/contracts/reports/report-files';
 import type { EventDetails } from '@portal/contracts/events/events';
 import { Button, CloseButton, Group, Select, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconBellRinging, IconFilterOff, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconBellRinging, IconFileSpreadsheet, IconFilterOff, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReportButton } from '../../../components/reports/ReportButton.tsx';
 import { useCodeChoices, useCountryChoices } from '../../../lib/codes/code-queries.ts';
 import { STATUS_FILTERS, inviteRefusal } from './attendee-format.ts';
 import { AttendeesTable } from './AttendeesTable.tsx';
 import { useAttendees } from '../api/attendee-queries.ts';
+import { fetchEventUsersSheet } from '../api/events.api.ts';
 import { ListFooter, ListStates } from './ListStates.tsx';
 import { useAttendeeActions } from './useAttendeeActions.ts';
 import { ATTENDEES_PAGE_SIZE, useAttendeeFilters } from './useAttendeeFilters.ts';
@@ -67,6 +70,18 @@ export function OrganiserAttendees({ event }: { event: EventDetails }) {
           data-testid="attendee-search"
         />
         <Group gap="sm" wrap="wrap">
+          <ReportButton
+            variant="default"
+            file={{
+              key: 'event-users',
+              load: () => fetchEventUsersSheet(eventId),
+              fileName: ReportFileName.eventUsers,
+              title: t('export_title'),
+            }}
+            label={t('export_sheet')}
+            icon={<IconFileSpreadsheet size={16} aria-hidden />}
+            testId="export-event-users"
+          />
           <Tooltip label={t('remind_all_hint')} withArrow multiline maw={280}>
             <Button
               variant="default"

@@ -25,6 +25,7 @@ export function attendee(overrides: Partial<Attendee> = {}): Attendee {
     fkEventId: 7,
     fkUserId: 5,
     email: 'ana@firma.rs',
+    phone: null,
     firstName: 'Ana',
     lastName: 'Petrović',
     avatarName: null,

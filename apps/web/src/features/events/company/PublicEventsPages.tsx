@@ -1,4 +1,4 @@
-import { publicEventsPath } from '@portal/contracts/common/portal-links';
+import { publicEventPath, publicEventsPath } from '@portal/contracts/common/portal-links';
 import type { EventSummary } from '@portal/contracts/events/events';
 import { Button } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
@@ -82,12 +82,15 @@ function usePendingRegistration(open: ReturnType<typeof useRegistrationDialog>['
 }
 
 /** /event-management/public: the public events for visitors; Register asks them to sign in, keeping the event for afterwards. */
-export function GuestPublicEventsPage() {
-  const { t } = useTranslation('events');
+/**
+ * Register from a public page: a member goes to the members' public events with the event's
+ * registration open; a visitor is asked to log in or register, and comes back to the event after.
+ */
+export function useRegisterFromPublicPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const promptGuest = useGuestPrompt();
-  const register = (event: EventSummary) => {
+  return (event: Pick<EventSummary, 'pkEventId'>) => {
     if (user) {
       navigate(publicEventsPath(event.pkEventId));
       return;
@@ -96,13 +99,19 @@ export function GuestPublicEventsPage() {
     writeCookie(EVENT_COOKIE, eventCookieValue(String(event.pkEventId), false), SESSION_COOKIE_MAX_AGE);
     promptGuest();
   };
+}
+
+export function GuestPublicEventsPage() {
+  const { t } = useTranslation('events');
+  const user = useCurrentUser();
+  const register = useRegisterFromPublicPage();
   return (
     <EventList
       testId="guest-public-events"
       title={t('lists.public.title')}
       subtitle={t('lists.guest.subtitle')}
       eventsQuery={publicEventsQuery}
-      cardLink={user ? undefined : () => null}
+      cardLink={user ? undefined : (event) => publicEventPath(event.pkEventId)}
       renderActions={(event) =>
         canRegisterFromList(event) ? (
           <Button size="xs" variant="light" leftSection={<IconLogin size={14} aria-hidden />} onClick={() => register(event)}>

@@ -9,7 +9,17 @@ import { EventHeader } from './EventHeader.tsx';
 import type { EventDetails } from '@portal/contracts/events/events';
 import { useEventDetails } from '../api/event-queries.ts';
 
-type EventTab = 'overview' | 'schedule' | 'hall' | 'speakers' | 'partners' | 'documents' | 'attendees' | 'organizers' | 'branding';
+type EventTab =
+  | 'overview'
+  | 'schedule'
+  | 'hall'
+  | 'speakers'
+  | 'partners'
+  | 'documents'
+  | 'attendees'
+  | 'organizers'
+  | 'feedback'
+  | 'branding';
 
 interface EventFrameValue {
   eventId: number;
@@ -84,18 +94,28 @@ export function EventFrame({ tab, actions, children }: Props) {
     <EventFrameContext.Provider value={value}>
       <Stack gap="lg" data-testid="event-frame" data-tab={tab}>
         <EventHeader event={value.event} actions={typeof actions === 'function' ? actions(value.event) : actions} />
-        <EventTabs eventId={value.eventId} active={tab} canEdit={value.event.canEdit} />
+        <EventTabs eventId={value.eventId} active={tab} canEdit={value.event.canEdit} canManage={value.event.canManage} />
         {typeof children === 'function' ? children(value.event) : children}
       </Stack>
     </EventFrameContext.Provider>
   );
 }
 
-function EventTabs({ eventId, active, canEdit }: { eventId: number; active: EventTab; canEdit: boolean }) {
+function EventTabs({ eventId, active, canEdit, canManage }: { eventId: number; active: EventTab; canEdit: boolean; canManage: boolean }) {
   const { t } = useTranslation('events');
-  const tabs: EventTab[] = canEdit
-    ? ['overview', 'schedule', 'hall', 'speakers', 'partners', 'documents', 'attendees', 'organizers', 'branding']
-    : ['overview', 'schedule', 'hall', 'speakers', 'partners', 'documents', 'attendees', 'organizers'];
+  // Organisers (assisting chambers too) read the feedback; the main chamber brands the event.
+  const tabs: EventTab[] = [
+    'overview',
+    'schedule',
+    'hall',
+    'speakers',
+    'partners',
+    'documents',
+    'attendees',
+    'organizers',
+    ...(canManage ? (['feedback'] as const) : []),
+    ...(canEdit ? (['branding'] as const) : []),
+  ];
   return (
     <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars={false}>
       <Group

@@ -41,6 +41,3 @@ export function meetingGroup(r: Reservation, meId: number): MeetingGroup {
 
 /** "10:00–10:20". */
 export const slotRange = (s: { startTime: string; endTime: string }) => `${s.startTime}–${s.endTime}`;
-
-/** The spreadsheet's file name. */
-export const sheetName = (scheduleId: number, who: string) => `meetings-${scheduleId}-${who}.xlsx`;

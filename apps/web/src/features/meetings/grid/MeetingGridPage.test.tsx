@@ -95,7 +95,7 @@ describe("the organisers' meeting grid", () => {
     const { user } = renderGrid();
     await screen.findByRole('table');
     await user.click(screen.getByTestId('grid-export'));
-    await waitFor(() => expect(calls.save).toHaveBeenCalledWith(expect.any(Blob), 'meetings-5-session.xlsx'));
+    await waitFor(() => expect(calls.save).toHaveBeenCalledWith(expect.any(Blob), 'Schedule reservations.xlsx'));
     expect(calls.blob).toHaveBeenCalledWith('api/Reports/schedule-reservations/5');
     await user.click(screen.getByTestId('grid-print'));
     expect(print).toHaveBeenCalled();

@@ -1,3 +1,4 @@
+import { ReportFileName } from '@portal/contracts/reports/report-files';
 import type { EventDetails } from '@portal/contracts/events/events';
 import { type Reservation, ReservationStatus } from '@portal/contracts/meetings/reservations';
 import { B2B_SESSION_TYPE_CODE } from '@portal/contracts/schedules/schedules';
@@ -9,11 +10,11 @@ import { Link } from 'react-router';
 import { useSchedule } from '../../programme/api/schedule-queries.ts';
 import { useReservationGrid } from '../api/meeting-queries.ts';
 import { sessionSheet } from '../api/meetings.api.ts';
-import { personName, sheetName } from '../components/meeting-format.ts';
+import { personName } from '../components/meeting-format.ts';
 import { schedulerPath } from '../components/meeting-paths.ts';
 import { SessionPageHeader } from '../components/SessionPageHeader.tsx';
 import { useMeetingsScheduleId } from '../components/useRouteScheduleId.ts';
-import { useSheetDownload } from '../components/useSheetDownload.ts';
+import { ReportButton } from '../../../components/reports/ReportButton.tsx';
 import { MeetingGrid } from './MeetingGrid.tsx';
 import classes from './meeting-grid.module.css';
 
@@ -35,7 +36,6 @@ export function MeetingGridPage({ event }: { event: EventDetails }) {
   const grid = useReservationGrid(scheduleId);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const sheet = useSheetDownload(() => sessionSheet(scheduleId), sheetName(scheduleId, 'session'));
   const s = session.data;
   const notB2b = !!s && s.sessionTypeCode !== B2B_SESSION_TYPE_CODE;
   const meetings = grid.data?.slots.flatMap((slot) => slot.reservations) ?? [];
@@ -65,9 +65,18 @@ export function MeetingGridPage({ event }: { event: EventDetails }) {
             <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()} data-testid="grid-print">
               {t('grid.print')}
             </Button>
-            <Button leftSection={<IconFileSpreadsheet size={16} />} loading={sheet.busy} onClick={sheet.download} data-testid="grid-export">
-              {t('grid.export')}
-            </Button>
+            <ReportButton
+              variant="filled"
+              file={{
+                key: 'session',
+                load: () => sessionSheet(scheduleId),
+                fileName: ReportFileName.scheduleReservations,
+                title: t('grid.export'),
+              }}
+              label={t('grid.export')}
+              icon={<IconFileSpreadsheet size={16} aria-hidden />}
+              testId="grid-export"
+            />
           </Group>
         }
       />

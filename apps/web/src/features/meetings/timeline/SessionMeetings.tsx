@@ -1,3 +1,4 @@
+import { ReportFileName } from '@portal/contracts/reports/report-files';
 import type { EventDetails } from '@portal/contracts/events/events';
 import type { MySession, Reservation } from '@portal/contracts/meetings/reservations';
 import type { Schedule } from '@portal/contracts/schedules/schedules';
@@ -16,10 +17,10 @@ import { useMeetingPlace, useMySession } from '../api/meeting-queries.ts';
 import { personSheet } from '../api/meetings.api.ts';
 import { MeetingCard } from '../components/MeetingCard.tsx';
 import { MeetingSection } from '../components/MeetingSection.tsx';
-import { type MeetingGroup, meetingGroup, sheetName } from '../components/meeting-format.ts';
+import { type MeetingGroup, meetingGroup } from '../components/meeting-format.ts';
 import { gridPath, schedulerPath } from '../components/meeting-paths.ts';
 import { MeetingRequestDialog } from '../components/MeetingRequestDialog.tsx';
-import { useSheetDownload } from '../components/useSheetDownload.ts';
+import { ReportButton } from '../../../components/reports/ReportButton.tsx';
 import { MeetingWishesCard } from '../wishes/MeetingWishesCard.tsx';
 import { AvailabilityCard } from './AvailabilityCard.tsx';
 import { SlotList } from './SlotList.tsx';
@@ -44,7 +45,6 @@ export function SessionMeetings({ event, schedule }: { event: EventDetails; sche
   const [params] = useSearchParams();
   const highlight = Number(params.get('reservationId')) || 0;
   const [dialog, setDialog] = useState<{ reschedule: Reservation | null } | null>(null);
-  const sheet = useSheetDownload(() => personSheet(schedule.pkScheduleId, meId), sheetName(schedule.pkScheduleId, 'mine'));
   const s = session.data;
   const queryClient = useQueryClient();
   // A request, answer or move by the other person arrives as a notification: the meetings reload.
@@ -89,15 +89,18 @@ export function SessionMeetings({ event, schedule }: { event: EventDetails; sche
             </Button>
           )}
           {registered && !organiser && (
-            <Button
+            <ReportButton
               variant="default"
-              leftSection={<IconFileSpreadsheet size={16} />}
-              loading={sheet.busy}
-              onClick={sheet.download}
-              data-testid="meetings-export-mine"
-            >
-              {t('timeline.export_mine')}
-            </Button>
+              file={{
+                key: 'mine',
+                load: () => personSheet(schedule.pkScheduleId, meId),
+                fileName: ReportFileName.scheduleReservations,
+                title: t('timeline.export_mine'),
+              }}
+              label={t('timeline.export_mine')}
+              icon={<IconFileSpreadsheet size={16} aria-hidden />}
+              testId="meetings-export-mine"
+            />
           )}
           {registered && (
             <Button

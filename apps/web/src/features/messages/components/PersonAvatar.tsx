@@ -1,11 +1,13 @@
 import type { MessagePerson } from '@portal/contracts/messages/messages';
 import { Avatar, type AvatarProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../../../lib/stored-files.ts';
 import { personName } from './message-format.ts';
 
 /** A person's picture, or their initials in their own colour. */
 export function PersonAvatar({ person, size = 40, ...props }: { person: MessagePerson } & AvatarProps) {
-  const name = personName(person);
+  const { t } = useTranslation('messages');
+  const name = personName(person, t);
   return (
     <Avatar
       src={person.pkUserId ? avatarUrl(person.pkUserId, person.avatarName) : null}

@@ -1,10 +1,13 @@
 import type { MessagePerson } from '@portal/contracts/messages/messages';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { inPortalTime } from '../../../i18n/portal-time.ts';
 
-export const personName = (p: Pick<MessagePerson, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`.trim();
+/** A person's name; someone who deleted their account reads as "a former user" (their names are gone). */
+export const personName = (p: Pick<MessagePerson, 'firstName' | 'lastName' | 'isFormerUser'>, t: TFunction) =>
+  p.isFormerUser ? t('messages:former_user') : `${p.firstName} ${p.lastName}`.trim();
 
-export const peopleNames = (people: readonly MessagePerson[]) => people.map(personName).join(', ');
+export const peopleNames = (people: readonly MessagePerson[], t: TFunction) => people.map((p) => personName(p, t)).join(', ');
 
 /** The text of a message's HTML, on one line (a list's preview). */
 export function plainText(html: string): string {

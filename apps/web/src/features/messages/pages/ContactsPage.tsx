@@ -19,7 +19,7 @@ const spamUsersOf = (f: Filter | null) => (f === 'spam' ? true : f === 'contacts
 
 function ContactCard({ c, onSpam, busy }: { c: Contact; onSpam: (c: Contact) => void; busy: boolean }) {
   const { t } = useTranslation('messages');
-  const name = personName(c);
+  const name = personName(c, t);
   return (
     <Card padding="md" data-testid={`contact-${c.id}`} component="article" aria-label={name}>
       <Stack gap="sm" h="100%" justify="space-between">
@@ -92,7 +92,7 @@ export function ContactsPage() {
   const set = useQueryUpdate();
 
   const onSpam = (c: Contact) => {
-    const name = personName(c);
+    const name = personName(c, t);
     const next = !c.isInSpam;
     void act({
       ask: next ? { title: t('spam.ask_title'), message: t('spam.ask', { name }), confirmLabel: t('spam.mark'), danger: true } : undefined,

@@ -44,7 +44,7 @@ function ConversationRow({ c, folder, back }: { c: Conversation; folder: Message
   const { t } = useTranslation('messages');
   const unread = c.unreadCount > 0;
   const last = c.lastMessage;
-  const who = peopleNames(c.people) || t('list.no_people');
+  const who = peopleNames(c.people, t) || t('list.no_people');
   // The company beside a single person (a truncated line keeps both in its title).
   const company = c.people.length === 1 ? c.people[0].company : null;
   const preview = plainText(last.content);

@@ -99,7 +99,7 @@ describe('a conversation', () => {
         people: [],
         messages: [
           message(1, {
-            sender: { pkUserId: null, firstName: 'Ana', lastName: 'Guest', avatarName: null, company: null },
+            sender: { pkUserId: null, firstName: 'Ana', lastName: 'Guest', avatarName: null, company: null, isFormerUser: false },
             guestEmail: 'ana@example.com',
           }),
         ],
@@ -113,5 +113,13 @@ describe('a conversation', () => {
     );
     expect(screen.queryByTestId('reply-form')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as spam' })).not.toBeInTheDocument();
+  });
+
+  it('shows the messages of a person who deleted their account as from "a former user"', async () => {
+    const former = { pkUserId: 9, firstName: '', lastName: '', avatarName: null, company: null, isFormerUser: true };
+    calls.post.mockImplementation(async () => thread({ people: [former], messages: [message(1, { sender: former })] }));
+    renderThread();
+    await screen.findByRole('heading', { level: 1, name: 'Apples for Podgorica' });
+    expect(screen.getAllByRole('article').map((m) => m.getAttribute('aria-label'))).toEqual(['a former user']);
   });
 });

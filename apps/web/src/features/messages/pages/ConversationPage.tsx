@@ -37,7 +37,7 @@ function folderOf(pathname: string): MessageFolder {
 
 function MessageItem({ m }: { m: Message }) {
   const { t } = useTranslation('messages');
-  const name = personName(m.sender);
+  const name = personName(m.sender, t);
   return (
     <Group component="article" gap="sm" wrap="nowrap" align="flex-start" data-testid={`message-${m.pkMessageId}`} aria-label={name}>
       <PersonAvatar person={m.sender} size={40} />
@@ -193,7 +193,7 @@ export function ConversationPage() {
 
   const toggleSpam = async () => {
     if (!other?.pkUserId) return;
-    const name = personName(other);
+    const name = personName(other, t);
     const next = !otherIsSpam;
     const done = await act({
       ask: next ? { title: t('spam.ask_title'), message: t('spam.ask', { name }), confirmLabel: t('spam.mark'), danger: true } : undefined,
@@ -226,7 +226,7 @@ export function ConversationPage() {
         {t(`thread.back.${folder}`)}
       </Button>
       {thread && other && (
-        <Tooltip label={t(otherIsSpam ? 'spam.unmark_help' : 'spam.mark_help', { name: personName(other) })}>
+        <Tooltip label={t(otherIsSpam ? 'spam.unmark_help' : 'spam.mark_help', { name: personName(other, t) })}>
           <Button
             variant="light"
             color={otherIsSpam ? 'teal' : 'orange'}
@@ -268,7 +268,7 @@ export function ConversationPage() {
   const subtitle = thread && (
     <Text component="span" size="sm" c="dimmed">
       {t('thread.with', {
-        people: thread.people.map((p) => (p.company ? `${personName(p)} (${p.company})` : personName(p))).join(', ') || '—',
+        people: thread.people.map((p) => (p.company ? `${personName(p, t)} (${p.company})` : personName(p, t))).join(', ') || '—',
       })}
     </Text>
   );
@@ -291,7 +291,7 @@ export function ConversationPage() {
           <>
             {otherIsSpam && other && (
               <Alert color="orange" variant="light" icon={<IconBan size={18} />} data-testid="thread-spam-note">
-                {t('spam.note', { name: personName(other) })}
+                {t('spam.note', { name: personName(other, t) })}
               </Alert>
             )}
             <Card>

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, CloseButton, Group, Loader, ScrollArea, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
 import { NOTIFICATION_RELOAD_THRESHOLD, type Notification } from '@portal/contracts/notifications/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toastError } from '../../../api/toasts.tsx';
@@ -36,6 +36,9 @@ export function NotificationPanel({
   const list = useNotificationList(mode, !!user);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
+  // Clear all removes its own button: the focus goes to the panel, not to the page behind it.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const clearAll = () => markAll.mutate(undefined, { onSuccess: () => panelRef.current?.focus() });
   const rows = list.data?.pages.flatMap((p) => p.notifications) ?? [];
   const total = list.data?.pages[0]?.totalCount ?? 0;
 
@@ -75,7 +78,7 @@ export function NotificationPanel({
   const visible = mode === 'unread' ? rows.filter((r) => !r.isRead) : rows;
 
   return (
-    <Stack gap="xs" data-testid="notification-panel">
+    <Stack gap="xs" data-testid="notification-panel" ref={panelRef} tabIndex={-1} style={{ outline: 'none' }}>
       {withHeader && (
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{t('title')}</Text>
@@ -94,7 +97,7 @@ export function NotificationPanel({
           ]}
         />
         {mode === 'unread' && visible.length > 0 && (
-          <Button size="compact-xs" variant="subtle" loading={markAll.isPending} onClick={() => markAll.mutate()}>
+          <Button size="compact-xs" variant="subtle" loading={markAll.isPending} onClick={clearAll}>
             {t('clear_all')}
           </Button>
         )}

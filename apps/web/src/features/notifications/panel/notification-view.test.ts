@@ -74,6 +74,9 @@ describe('notification texts and links', () => {
       values: { person: 'Ana Petrović', title: 'Plums' },
     });
     expect(describeNotification(n(T.userBlockedOnEvent, '9;Forum;false')).key).toBe('types.userUnblockedOnEvent');
+    // Type 18 of a person who deleted their account carries no name: "a former user".
+    expect(describeNotification(n(T.meetingUserRemoved, '9;5;77;;2099-05-12;13:20')).key).toBe('types.meetingFormerUserRemoved');
+    expect(describeNotification(n(T.meetingUserRemoved, meeting)).key).toBe('types.meetingUserRemoved');
     expect(describeNotification(n(T.eventQuestionsReminder, '{"PkEventId":9,"EventName":"Forum"}')).values).toEqual({ event: 'Forum' });
     expect(describeNotification(n(T.freeText, 'As is; with a semicolon'))).toEqual({
       key: null,

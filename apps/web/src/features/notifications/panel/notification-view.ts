@@ -48,7 +48,10 @@ export function describeNotification(n: Notification): { key: string | null; val
     case NotificationType.meetingRescheduled:
     case NotificationType.meetingUserRemoved: {
       const values = { person: c.name, day: dayOf(c.day), time: timeOf(c.start) };
-      return { key: c.type === NotificationType.meetingAccepted && c.scheduled ? 'types.meetingScheduled' : key, values };
+      if (c.type === NotificationType.meetingAccepted && c.scheduled) return { key: 'types.meetingScheduled', values };
+      // The person deleted their account: the notification was written without their name.
+      if (c.type === NotificationType.meetingUserRemoved && !c.name) return { key: 'types.meetingFormerUserRemoved', values };
+      return { key, values };
     }
     case NotificationType.eventQuestionsReminder:
       return { key, values: { event: c.eventName ?? '' } };

@@ -1,18 +1,17 @@
-import { Button, Group, Menu, Modal, Stack } from '@mantine/core';
-import { IconCalendarEvent, IconChevronDown, IconDownload, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { ReportFileName } from '@portal/contracts/reports/report-files';
+import { Button, Group, Loader, Menu } from '@mantine/core';
+import { IconCalendarEvent, IconChevronDown, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../api/api-error.ts';
-import { toastError } from '../../../api/toasts.tsx';
-import { saveBlob } from '../../../lib/save-blob.ts';
+import { ReportOutput } from '../../../components/reports/ReportOutput.tsx';
+import { useReportFile } from '../../../components/reports/useReportFile.ts';
 import { type AgendaFile, fetchAgendaFile } from '../api/schedules.api.ts';
 import { agendaPrintPath } from './schedule-paths.ts';
 
-/** The names the spec gives the agenda files (spec-2 section 6). */
+/** The names the spec gives the agenda PDFs (spec-2 section 6), and the calendars' own. */
 const fileNames: Record<AgendaFile, string> = {
-  eventPdf: 'Agenda report.pdf',
-  myPdf: 'User Agenda report.pdf',
+  eventPdf: ReportFileName.eventAgenda,
+  myPdf: ReportFileName.userAgenda,
   myIcs: 'My agenda.ics',
   eventIcs: 'Agenda.ics',
 };
@@ -29,31 +28,29 @@ interface Props {
  */
 export function AgendaFiles({ eventId, hasMyAgenda }: Props) {
   const { t } = useTranslation('programme');
-  const [busy, setBusy] = useState<AgendaFile | null>(null);
-  const [preview, setPreview] = useState<{ kind: AgendaFile; blob: Blob; url: string } | null>(null);
-
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
-
-  const load = async (kind: AgendaFile) => {
-    setBusy(kind);
-    try {
-      const blob = await fetchAgendaFile(kind, eventId);
-      if (kind.endsWith('Pdf')) setPreview({ kind, blob, url: URL.createObjectURL(blob) });
-      else saveBlob(blob, fileNames[kind]);
-    } catch (err) {
-      toastError(isApiError(err) ? err.messageKey : 'general_error', isApiError(err) ? err.params : undefined);
-    } finally {
-      setBusy(null);
-    }
+  const reports = useReportFile();
+  const titles: Record<AgendaFile, string> = {
+    myPdf: t('schedule.files.my_pdf'),
+    myIcs: t('schedule.files.my_ics'),
+    eventPdf: t('schedule.files.event_pdf'),
+    eventIcs: t('schedule.files.event_ics'),
   };
+  const load = (kind: AgendaFile) =>
+    reports.make({
+      key: kind,
+      load: () => fetchAgendaFile(kind, eventId),
+      fileName: fileNames[kind],
+      title: titles[kind],
+      preview: kind.endsWith('Pdf'),
+    });
+  const busy = reports.busy as AgendaFile | null;
+  const progress = (kind: AgendaFile | null) => (kind ? reports.preparing(fileNames[kind]) : null);
 
   // The menu's files: my calendar (attendees only), then the event's PDF and calendar.
   const menuFiles = [
-    ...(hasMyAgenda
-      ? [{ kind: 'myIcs' as const, label: t('schedule.files.my_ics'), testId: 'my-agenda-ics', Icon: IconCalendarEvent }]
-      : []),
-    { kind: 'eventPdf' as const, label: t('schedule.files.event_pdf'), testId: 'event-agenda-pdf', Icon: IconFileTypePdf },
-    { kind: 'eventIcs' as const, label: t('schedule.files.event_ics'), testId: 'event-agenda-ics', Icon: IconCalendarEvent },
+    ...(hasMyAgenda ? [{ kind: 'myIcs' as const, testId: 'my-agenda-ics', Icon: IconCalendarEvent }] : []),
+    { kind: 'eventPdf' as const, testId: 'event-agenda-pdf', Icon: IconFileTypePdf },
+    { kind: 'eventIcs' as const, testId: 'event-agenda-ics', Icon: IconCalendarEvent },
   ];
 
   return (
@@ -62,29 +59,30 @@ export function AgendaFiles({ eventId, hasMyAgenda }: Props) {
         {hasMyAgenda && (
           <Button
             variant="light"
-            leftSection={<IconFileTypePdf size={16} aria-hidden />}
-            loading={busy === 'myPdf'}
+            leftSection={busy === 'myPdf' ? <Loader size={14} type="dots" aria-hidden /> : <IconFileTypePdf size={16} aria-hidden />}
             onClick={() => load('myPdf')}
+            aria-busy={busy === 'myPdf'}
             data-testid="my-agenda-pdf"
           >
-            {t('schedule.files.my_pdf')}
+            {busy === 'myPdf' ? progress(busy) : titles.myPdf}
           </Button>
         )}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <Button
               variant="default"
+              leftSection={busy && busy !== 'myPdf' ? <Loader size={14} type="dots" aria-hidden /> : undefined}
               rightSection={<IconChevronDown size={14} aria-hidden />}
-              loading={busy !== null && busy !== 'myPdf'}
+              aria-busy={!!busy && busy !== 'myPdf'}
               data-testid="agenda-files"
             >
-              {t('schedule.files.more')}
+              {busy && busy !== 'myPdf' ? progress(busy) : t('schedule.files.more')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {menuFiles.map(({ kind, label, testId, Icon }) => (
+            {menuFiles.map(({ kind, testId, Icon }) => (
               <Menu.Item key={kind} leftSection={<Icon size={16} aria-hidden />} onClick={() => load(kind)} data-testid={testId}>
-                {label}
+                {titles[kind]}
               </Menu.Item>
             ))}
             <Menu.Divider />
@@ -99,33 +97,7 @@ export function AgendaFiles({ eventId, hasMyAgenda }: Props) {
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <Modal
-        opened={preview !== null}
-        onClose={() => setPreview(null)}
-        title={preview ? t(`schedule.files.${preview.kind === 'myPdf' ? 'my_pdf' : 'event_pdf'}`) : ''}
-        size="xl"
-        centered
-      >
-        {preview && (
-          <Stack gap="sm">
-            <iframe
-              src={preview.url}
-              title={t('schedule.files.preview')}
-              style={{ width: '100%', height: '70vh', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
-              data-testid="agenda-preview"
-            />
-            <Group justify="flex-end">
-              <Button
-                leftSection={<IconDownload size={16} aria-hidden />}
-                onClick={() => saveBlob(preview.blob, fileNames[preview.kind])}
-                data-testid="agenda-download"
-              >
-                {t('schedule.files.download')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <ReportOutput reports={reports} testId="agenda" />
     </>
   );
 }

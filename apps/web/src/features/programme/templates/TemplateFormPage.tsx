@@ -1,4 +1,5 @@
 import { LanguageId } from '@portal/contracts/codes/code-types';
+import { LANGUAGES } from '../../../i18n/languages.ts';
 import { requiredText, optionalText } from '@portal/contracts/common/validation';
 import {
   TEMPLATE_BODY_MAX,
@@ -97,10 +98,7 @@ function TemplateForm({ id, saved }: { id: number; saved: Template | null }) {
             />
             <Select
               label={t('templates.language')}
-              data={[
-                { value: String(LanguageId.english), label: t('templates.languages.eng') },
-                { value: String(LanguageId.serbian), label: t('templates.languages.sr') },
-              ]}
+              data={LANGUAGES.map((l) => ({ value: String(l.id), label: l.label }))}
               allowDeselect={false}
               {...form.getInputProps('fkLanguageId')}
             />

@@ -1,4 +1,4 @@
-import { LanguageId } from '@portal/contracts/codes/code-types';
+import { LANGUAGES } from '../../../i18n/languages.ts';
 import type { Template } from '@portal/contracts/programme/templates';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconTemplate } from '@tabler/icons-react';
@@ -49,7 +49,7 @@ function TemplateCard({ template: tpl }: { template: Template }) {
             </Text>
             <Badge variant="light">{t(`templates.kinds.${tpl.kind}`)}</Badge>
             <Badge variant="outline" color="gray">
-              {t(`templates.languages.${tpl.fkLanguageId === LanguageId.serbian ? 'sr' : 'eng'}`)}
+              {LANGUAGES.find((l) => l.id === tpl.fkLanguageId)?.label ?? LANGUAGES[0].label}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

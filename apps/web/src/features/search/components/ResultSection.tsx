@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { sectionTotalPages } from '../search-paging.ts';
+import { localeOfLanguage } from '../../../i18n/languages.ts';
 import { HitCard, HitSkeletons } from './HitCard.tsx';
 
 export interface SectionData {
@@ -34,7 +35,7 @@ export function ResultSection({ data, empty }: { data: SectionData; empty: React
   const { t, i18n } = useTranslation('search');
   const { kind, answer, page, pageSize, setPage } = data;
   const id = `search-${kind}`;
-  const count = answer ? new Intl.NumberFormat(i18n.language === 'sr' ? 'sr-Latn' : 'en-GB').format(answer.estimatedTotalHits) : '';
+  const count = answer ? new Intl.NumberFormat(localeOfLanguage(i18n.language)).format(answer.estimatedTotalHits) : '';
   return (
     <section
       aria-labelledby={id}

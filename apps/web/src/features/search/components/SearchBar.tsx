@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ClassificationTreePicker } from '../../../components/form/ClassificationTreePicker.tsx';
 import { useClassificationLoaders } from '../../../lib/codes/code-queries.ts';
 import { useSearchCountries } from '../api/search-queries.ts';
-import { containsFolded } from '../highlight.ts';
+import { containsFolded } from '@portal/contracts/common/text-fold';
 import { type SearchType, treeOfType } from '../search-params.ts';
 import type { SearchControls } from '../useSearchState.ts';
 

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useSearchCountries } from '../api/search-queries.ts';
-import { containsFolded } from '../highlight.ts';
+import { containsFolded } from '@portal/contracts/common/text-fold';
 import { type SearchType, sectionsOf } from '../search-params.ts';
 import { type ScreenFilter, useSection } from '../useSection.ts';
 import type { SearchControls } from '../useSearchState.ts';

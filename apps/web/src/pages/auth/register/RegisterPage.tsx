@@ -1,3 +1,4 @@
+import type { RegistrationConsents } from '@portal/contracts/accounts/consents';
 import type { RegisterResult } from '@portal/contracts/accounts/registration';
 import { Alert, Anchor, Button, Checkbox, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -8,6 +9,8 @@ import { isApiError } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
 import { toastUnhandled } from '../../../api/unhandled-errors.ts';
 import { AuthCard } from '../../../components/ui/AuthCard.tsx';
+import { documentPaths } from '../../../features/consents/document-paths.ts';
+import { RegistrationConsentsField } from '../../../features/consents/RegistrationConsentsField.tsx';
 import { LANGUAGES } from '../../../i18n/languages.ts';
 import { EVENT_COOKIE, readCookie } from '../../../session/cookies.ts';
 import { useFieldText } from '../../shared/useFieldText.ts';
@@ -28,9 +31,12 @@ function mapErrors(errors: FieldErrors): FieldErrors {
 /** Registration with a new company or as a member of a registered company. */
 export function RegisterPage() {
   const { t, i18n } = useTranslation('register');
+  // The consents' texts (the terms' link) load with the page.
+  useTranslation('consents');
   const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
   const { ref: formRef, errors, setErrors } = useFormErrors();
   const [accepted, setAccepted] = useState(false);
+  const [consents, setConsents] = useState<RegistrationConsents>({});
   const [pending, setPending] = useState(false);
   const [emailTaken, setEmailTaken] = useState(false);
   const [done, setDone] = useState<{ userId: number; email: string } | null>(null);
@@ -41,7 +47,7 @@ export function RegisterPage() {
     e.preventDefault();
     const eventId = Number(readCookie(EVENT_COOKIE)?.replace('survey-', ''));
     const fkLanguageId = LANGUAGES.find((l) => l.code === i18n.language)?.id;
-    const body = registrationPayload({ ...values, fkEventId: eventId || undefined, fkLanguageId });
+    const body = { ...registrationPayload({ ...values, fkEventId: eventId || undefined, fkLanguageId }), consents };
     const schemas = await import('@portal/contracts/accounts/registration');
     const schema = values.kind === 'new' ? schemas.registerWithNewCompanyModel : schemas.registerWithExistingCompanyModel;
     const checked = validate(schema, body);
@@ -134,12 +140,17 @@ export function RegisterPage() {
             label={
               <Text size="sm" component="span">
                 {t('accept_privacy')}{' '}
-                <Anchor component={Link} to="/privacy-policy" target="_blank" size="sm">
+                <Anchor component={Link} to={documentPaths.terms} target="_blank" size="sm">
+                  {t('consents:registration.terms_of_use')}
+                </Anchor>{' '}
+                {t('consents:registration.and')}{' '}
+                <Anchor component={Link} to={documentPaths.privacy_policy} target="_blank" size="sm">
                   {t('privacy_policy')}
                 </Anchor>
               </Text>
             }
           />
+          <RegistrationConsentsField value={consents} onChange={setConsents} />
           <Button type="submit" size="md" loading={pending}>
             {t('submit')}
           </Button>
