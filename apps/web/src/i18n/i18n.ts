@@ -1,9 +1,24 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '@portal/contracts/public/public-page-keys';
 import { isStorageRefusal } from '../lib/storage-refusal.ts';
+import { writeCookie } from '../session/cookies.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, START_NAMESPACES, type LanguageCode } from './languages.ts';
 
-function storedLanguage(): LanguageCode {
+/** How long the language cookie lasts: a year, like the choice kept in the browser's storage. */
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/**
+ * The language to start in: the address's ?lang= (a public page's language alternate), the one
+ * chosen in this browser, else the one the server rendered the page in (its html lang).
+ */
+function startLanguage(): LanguageCode {
+  const asked = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
+  if (isLanguage(asked)) return asked;
+  return storedLanguage() ?? LANGUAGES.find((l) => l.htmlLang === document.documentElement.lang)?.code ?? DEFAULT_LANGUAGE;
+}
+
+function storedLanguage(): LanguageCode | null {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(stored)) return stored;
@@ -11,12 +26,14 @@ function storedLanguage(): LanguageCode {
     // Storage may be blocked; the default language then.
     if (!isStorageRefusal(err)) throw err;
   }
-  return DEFAULT_LANGUAGE;
+  return null;
 }
 
+/** The page's lang, and the cookie that tells the server which language to render its pages in. */
 function applyHtmlLang(code: string) {
   const lang = LANGUAGES.find((l) => l.code === code);
   if (lang) document.documentElement.lang = lang.htmlLang;
+  writeCookie(LANGUAGE_COOKIE, code, LANGUAGE_COOKIE_MAX_AGE);
 }
 
 /**
@@ -37,8 +54,16 @@ const langFiles: BackendModule = {
   },
 };
 
+/**
+ * The keys a screen asked for that its language files do not hold (i18next then shows the key),
+ * on window under MISSING_KEYS_GLOBAL: the screen tour fails a screen that shows one.
+ */
+export const MISSING_KEYS_GLOBAL = '__portalMissingTranslationKeys';
+const missingKeys = new Set<string>();
+(window as unknown as Record<string, Set<string>>)[MISSING_KEYS_GLOBAL] = missingKeys;
+
 export async function initI18n() {
-  const lng = storedLanguage();
+  const lng = startLanguage();
   applyHtmlLang(lng);
   await i18n
     .use(langFiles)
@@ -53,6 +78,18 @@ export async function initI18n() {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
       returnNull: false,
+      // Called for a key not found, with its namespace before the separator: a default value given
+      // by the caller is no missing text, nor is a key asked for while its namespace still loads
+      // (a component's first render); only a key its loaded namespace lacks is recorded.
+      appendNamespaceToMissingKey: true,
+      parseMissingKeyHandler: (namespacedKey, defaultValue) => {
+        const separator = namespacedKey.indexOf(':');
+        const namespace = namespacedKey.slice(0, separator);
+        const key = namespacedKey.slice(separator + 1);
+        if (defaultValue !== undefined) return defaultValue;
+        if (i18n.hasLoadedNamespace(namespace)) missingKeys.add(key);
+        return key;
+      },
     });
   return i18n;
 }
