@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildBreadcrumbs, cutText } from './breadcrumbs.ts';
+import { screens as routeScreens } from '../app/route-table.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { buildBreadcrumbs, cutText, segmentKey, staticSegments } from './breadcrumbs.ts';
 
 const knownSegments = new Set([
   'company',
@@ -66,4 +70,15 @@ describe('breadcrumbs (spec-1 section 2)', () => {
     expect(cutText('x'.repeat(61))).toBe(`${'x'.repeat(60)}…`);
     expect(cutText('x'.repeat(60))).toBe('x'.repeat(60));
   });
+});
+
+describe('breadcrumb texts', () => {
+  const langDir = path.resolve(__dirname, '../../public/lang');
+  const segments = [...staticSegments(routeScreens.map((s) => s.spec))].filter((s) => s !== '*' && s !== 'dashboard');
+  for (const { code } of LANGUAGES) {
+    it(`${code}: every static segment of a screen's address has its crumb text`, () => {
+      const texts = JSON.parse(fs.readFileSync(path.join(langDir, code, 'breadcrumb.json'), 'utf8')) as Record<string, unknown>;
+      expect(segments.map(segmentKey).filter((key) => typeof texts[key] !== 'string')).toEqual([]);
+    });
+  }
 });

@@ -14,6 +14,11 @@ export function cutText(text: string, max = EVENT_NAME_MAX): string {
 
 export const segmentKey = (segment: string) => segment.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/-/g, '_');
 
+/** The route specs' static segments (a crumb each); parameters ({x}, numbers) are left out. */
+export function staticSegments(specs: readonly string[]): Set<string> {
+  return new Set(specs.flatMap((spec) => spec.split('/').filter((p) => p && !p.startsWith('{') && !/^\d+$/.test(p))));
+}
+
 interface CrumbOptions {
   /** Static segments of the routes; anything else is a parameter. */
   knownSegments: ReadonlySet<string>;

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import { routerPath, screens } from '../../app/route-table.ts';
 import type { ScreenRoute } from '../../app/route-types.ts';
-import { buildBreadcrumbs } from '../../navigation/breadcrumbs.ts';
+import { buildBreadcrumbs, staticSegments } from '../../navigation/breadcrumbs.ts';
 import { headerButtons } from '../../navigation/header-buttons.ts';
 import type { CurrentUser } from '@portal/contracts/accounts/session';
 import { accessRedirect } from '../../session/redirects.ts';
 import { useCurrentUser } from '../../session/useSession.ts';
 import { useRouteEventName } from './useRouteEvent.ts';
 
-const knownSegments = new Set(screens.flatMap((s) => s.spec.split('/').filter((p) => p && !p.startsWith('{') && !/^\d+$/.test(p))));
+const knownSegments = staticSegments(screens.map((s) => s.spec));
 /** Crumbs link only to screens the user may open (a company user's "Chamber events" crumb is plain text). */
 const canOpen = (path: string, user: CurrentUser | null) =>
   screens.some((s) => matchPath(routerPath(s.spec), path) !== null && accessRedirect(s.access, user, path) === null);
