@@ -94,6 +94,19 @@ test.describe('desktop, 1440 px', () => {
     expect(imageBox?.height).toBeGreaterThan(150);
   });
 
+  test('in Macedonian, whose menu labels are wider than the bar, the menu opens from the menu button and nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('market-access.language', 'mk'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Јавно мени' })).toBeHidden();
+    await expectNoSidewaysScroll(page, 'the landing page in Macedonian');
+    await page.getByTestId('public-menu-button').click();
+    const drawer = page.getByRole('dialog', { name: 'Мени' });
+    await expect(drawer.getByRole('link', { name: 'Пребарување' })).toBeVisible();
+  });
+
   test('long HS names in the B2B market form stay inside their fields', async ({ page }) => {
     await signIn(page, 'company.rs@market-access.demo');
     await expect(page).toHaveURL(/\/dashboard/);

@@ -1,6 +1,6 @@
 import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useReturnFocus } from '../components/ui/useReturnFocus.ts';
@@ -11,13 +11,15 @@ import { BrandLogo } from './parts/BrandLogo.tsx';
 import { LanguageSwitch } from './parts/LanguageSwitch.tsx';
 import header from './parts/public-header.module.css';
 import { userGuideUrl } from './parts/user-guide.ts';
+import { useMenuFits } from './parts/useMenuFits.ts';
 
 const loadDrawer = () => import('./parts/PublicMenuDrawer.tsx');
 const PublicMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.PublicMenuDrawer })));
 
 /**
- * Landing, privacy and error pages: a light top bar with the public menu, and a footer. Below
- * 1296 px the menu (with Register) opens from a menu button; on phones the brand shows its sign.
+ * Landing, privacy and error pages: a light top bar with the public menu, and a footer. Where the
+ * menu does not fit in the bar, it opens (with Register) from a menu button; on phones the brand
+ * shows its sign.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -28,6 +30,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   // The drawer (a modal, with its focus trap) loads when the menu button is first pointed at or pressed.
   const [wanted, setWanted] = useState(false);
   const focus = useReturnFocus();
+  const bar = useRef<HTMLDivElement>(null);
+  const nav = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuFits = useMenuFits(bar, nav, menuButton);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every route change
   useEffect(() => setOpened(false), [pathname]);
   return (
@@ -38,9 +44,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', position: 'sticky', top: 0, zIndex: 100 }}
       >
         <Container size="xl" h={64}>
-          <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <Group ref={bar} h="100%" justify="space-between" wrap="nowrap" gap="md">
             <BrandLogo to={user ? '/dashboard' : '/'} textFrom="xs" />
-            <Group gap={0} component="nav" aria-label={t('menu:public_menu')} className={header.nav}>
+            <Group ref={nav} gap={0} component="nav" aria-label={t('menu:public_menu')} className={header.nav} data-fits={menuFits}>
               {menu.map((item) => (
                 <Button key={item.key} component={Link} to={item.path} variant="subtle" color="gray" size="compact-sm" px={10} fw={500}>
                   {t(`menu:${item.key}`)}
@@ -57,6 +63,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                 <AuthButtons />
               )}
               <Burger
+                ref={menuButton}
                 opened={opened}
                 onClick={() => {
                   setWanted(true);
@@ -69,6 +76,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                 aria-label={t('menu:toggle_menu')}
                 aria-expanded={opened}
                 className={header.burger}
+                data-fits={menuFits}
                 data-testid="public-menu-button"
               />
             </Group>
