@@ -268,6 +268,8 @@ CREATE TABLE "countries" (
 	"numeric" text,
 	"name" text NOT NULL,
 	"name_sr" text NOT NULL,
+	"name_sq" text NOT NULL,
+	"name_mk" text NOT NULL,
 	"official_name" text,
 	"dial" text,
 	"region" text,

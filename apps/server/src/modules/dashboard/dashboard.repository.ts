@@ -1,3 +1,4 @@
+import { countryNameIn } from '../codes/country-names.repository.ts';
 import { and, type AnyColumn, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { LanguageId } from '@portal/contracts/codes/code-types';
 import { TOP_SECTORS } from '@portal/contracts/dashboard/dashboard-figures';
@@ -118,7 +119,7 @@ export function meetingCounts(db: DbOrTx, scope: CountScope) {
 /** The countries of the given ids (undefined: the six WB6 economies), by name in the language. */
 export function countriesOf(db: DbOrTx, lang: number, ids?: number[]) {
   const c = t.countries;
-  const name = lang === LanguageId.english ? c.name : c.nameSr;
+  const name = countryNameIn(lang);
   return db
     .select({ pkCountryId: c.pkCountryId, name, alpha3: c.alpha3, isWb6: c.isWb6 })
     .from(c)
