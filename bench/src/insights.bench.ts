@@ -140,6 +140,8 @@ async function loadAll() {
   select c.pk_conversation_id, c.fk_creator_user_id, c.title, 'Message ' || k, c.created_at + k * interval '1 hour'
   from conversations c, generate_series(1, 4) k`);
   for (const table of quiet) await db.execute(sql.raw(`alter table ${table} enable trigger user`));
+  // The dashboard's offer counts (migration 0005) were not kept while the triggers were off.
+  await db.execute(sql`select offer_counts_recount()`);
   await db.execute(sql`analyze`);
 }
 const [counts] = await rows<Record<string, number>>(sql`select

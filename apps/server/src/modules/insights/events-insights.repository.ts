@@ -3,24 +3,33 @@ import type { DbOrTx } from '../../db/client.ts';
 import { economyCondition } from './insights.policy.ts';
 import { type InsightsScope, inPeriod, monthOf, type Rows } from './insights-sql.repository.ts';
 
+/** The people of an economy's companies, a set each meeting's two sides are looked up in (hashed once, not joined per meeting). */
+const economyPeople = (countryId: number) =>
+  sql`(select u.pk_user_id from users u join companies co on co.pk_company_id = u.fk_company_id where co.fk_country_id = ${countryId})`;
+
 /**
  * The meetings of the scope: requested in the period, one of whose two people belongs to a
- * company of the economy. With `perEconomy`, a row per meeting and economy it is counted for
- * (`country_id`: a meeting between two economies counts for both); else a row per meeting,
- * and for all economies without reading the people at all.
+ * company of the economy (for all economies the people are not read at all). With
+ * `perEconomy`, a row per meeting and economy it is counted for (`country_id`: a meeting between
+ * two economies counts for both, one within an economy once), without a de-duplicating pass.
  */
 const scopedMeetings = (scope: InsightsScope, perEconomy = false) => {
-  if (scope.countryId === null && !perEconomy) {
-    return sql`(select r.pk_user_reservation_id as id, r.status, r.created_at from user_reservations r
-      where ${inPeriod(sql`r.created_at`, scope)})`;
+  if (perEconomy) {
+    return sql`(
+    select r.pk_user_reservation_id as id, r.status, r.created_at, x.country_id
+    from user_reservations r
+    join users h on h.pk_user_id = r.fk_host_user_id left join companies hc on hc.pk_company_id = h.fk_company_id
+    join users g on g.pk_user_id = r.fk_guest_user_id left join companies gc on gc.pk_company_id = g.fk_company_id
+    cross join lateral (values (hc.fk_country_id),
+      (case when gc.fk_country_id is distinct from hc.fk_country_id then gc.fk_country_id end)) x(country_id)
+    where ${inPeriod(sql`r.created_at`, scope)} and x.country_id is not null and ${economyCondition(sql`x.country_id`, scope.countryId)})`;
   }
-  return sql`(
-  select distinct r.pk_user_reservation_id as id, r.status, r.created_at${perEconomy ? sql`, x.country_id` : sql``}
-  from user_reservations r
-  join users h on h.pk_user_id = r.fk_host_user_id left join companies hc on hc.pk_company_id = h.fk_company_id
-  join users g on g.pk_user_id = r.fk_guest_user_id left join companies gc on gc.pk_company_id = g.fk_company_id
-  cross join lateral (values (hc.fk_country_id), (gc.fk_country_id)) x(country_id)
-  where ${inPeriod(sql`r.created_at`, scope)} and ${economyCondition(sql`x.country_id`, scope.countryId)})`;
+  const ofEconomy =
+    scope.countryId === null
+      ? sql`true`
+      : sql`(r.fk_host_user_id in ${economyPeople(scope.countryId)} or r.fk_guest_user_id in ${economyPeople(scope.countryId)})`;
+  return sql`(select r.pk_user_reservation_id as id, r.status, r.created_at from user_reservations r
+    where ${inPeriod(sql`r.created_at`, scope)} and ${ofEconomy})`;
 };
 
 /** Registrations (accepted invitations) in the period of people of the economy's companies. */
