@@ -58,12 +58,7 @@ export function offerCounts(db: DbOrTx, scope: CountScope) {
       servicesDemand: of('service', oc.isDemand),
     })
     .from(oc)
-    .where(
-      and(
-        sql`${oc.validFrom} <= current_date and ${oc.validTo} >= current_date`,
-        inScope(scope, oc.fkCountryId),
-      ),
-    )
+    .where(and(sql`${oc.validFrom} <= current_date and ${oc.validTo} >= current_date`, inScope(scope, oc.fkCountryId)))
     .groupBy(...groupedBy(scope, oc.fkCountryId));
 }
 

@@ -25,13 +25,13 @@ const byKey = (rows: Count[]) => Object.fromEntries(rows.filter((r) => r.items !
 
 /** The kept counts and a direct count of the items, each as economy/kind/supply/demand/from/to -> items. */
 async function keptAndDirect(db: Db) {
-  const kept = await db.execute(sql`select concat_ws('/', fk_country_id, kind, is_supply, is_demand, valid_from, valid_to) as key,
-    items from offer_counts`);
-  const direct = await db.execute(sql`select concat_ws('/', co.fk_country_id, i.kind, i.is_supply, i.is_demand,
+  const kept = (await db.execute(sql`select concat_ws('/', fk_country_id, kind, is_supply, is_demand, valid_from, valid_to) as key,
+    items from offer_counts`)) as unknown as { rows: Count[] };
+  const direct = (await db.execute(sql`select concat_ws('/', co.fk_country_id, i.kind, i.is_supply, i.is_demand,
       coalesce(i.valid_from, '-infinity'), coalesce(i.valid_to, 'infinity')) as key, count(*)::int as items
     from catalogue_items i join companies co on co.pk_company_id = i.fk_company_id
-    where i.is_visible_for_supply and co.is_verified and co.deleted_at is null group by 1`);
-  return { kept: byKey(kept.rows as Count[]), direct: byKey(direct.rows as Count[]) };
+    where i.is_visible_for_supply and co.is_verified and co.deleted_at is null group by 1`)) as unknown as { rows: Count[] };
+  return { kept: byKey(kept.rows), direct: byKey(direct.rows) };
 }
 
 async function expectExact() {
@@ -133,10 +133,7 @@ describe('offer counts kept by triggers', () => {
             await tx.update(t.catalogueItems).set({ isDemand: sql`not is_demand` }).where(inArray(t.catalogueItems.pkItemId, some));
             break;
           case 2:
-            await tx
-              .update(t.companies)
-              .set({ isVerified: sql`not is_verified` })
-              .where(eq(t.companies.pkCompanyId, company));
+            await tx.update(t.companies).set({ isVerified: sql`not is_verified` }).where(eq(t.companies.pkCompanyId, company));
             break;
           case 3:
             await tx
