@@ -1,22 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Result } from 'axe-core';
+import { SERVER_CONTENT_ID } from '@portal/contracts/public/public-page-keys';
 
 /** WCAG 2.0, 2.1 and 2.2 levels A and AA. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Waits until the screen has rendered its data and come to rest: no skeleton, loader or busy
- * region, fonts loaded, and no transition running (a menu sliding away after a resize).
+ * Waits until the screen has rendered its data and come to rest: the app has replaced the
+ * server-rendered content of a public page (which has its own <main>), no skeleton, loader or
+ * busy region, fonts loaded, and no transition running (a menu sliding away after a resize).
  */
 export async function waitForSettledScreen(page: Page) {
   await page.waitForFunction(
-    () =>
+    (serverContentId) =>
       document.fonts.status === 'loaded' &&
+      !document.getElementById(serverContentId) &&
       !!document.querySelector('main') &&
       !document.querySelector('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root') &&
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
-    undefined,
+    SERVER_CONTENT_ID,
     { polling: 'raf' },
   );
 }
