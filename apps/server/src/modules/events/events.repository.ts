@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { LanguageId } from '@portal/contracts/codes/code-types';
+import { TranslatedKind } from '@portal/contracts/common/content-languages';
 import { EventStatus, type EventStatusValue, type ParsedEventSearch } from '@portal/contracts/events/events';
 import type { Actor, Client } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/text-match.ts';
+import { localizedTexts } from '../i18n/content-translations.repository.ts';
 import { assistedByActor, chamberEventsOf, type EventRow, invitedEvents } from './event.policy.ts';
 
 const ev = t.events;
@@ -37,9 +39,20 @@ export function invitedTo(actor: Actor | null, o: { accepted?: boolean; unblocke
     and ${ownInvitation(actor)}${o.accepted ? sql` and i.is_accepted` : sql``}${o.unblocked ? sql` and not i.is_blocked` : sql``})`;
 }
 
+/** An event's texts in the viewer's language, falling back to its main language (the one resolution of every event read). */
+const eventTexts = (lang: number) =>
+  localizedTexts(TranslatedKind.event, ev.pkEventId, ev.mainLanguageId, lang, {
+    name: ev.name,
+    description: ev.description,
+    eventPlace: ev.eventPlace,
+  });
+
 function columns(v: Viewer) {
+  const { texts, languageIds } = eventTexts(v.lang);
   return {
     event: ev,
+    texts,
+    textLanguageIds: languageIds,
     chamberName: codeName(ev.fkChamberId, v.lang),
     eventTopicName: codeName(sql`${ev.fkEventTopicId}`, v.lang),
     theme: t.predefinedThemes,

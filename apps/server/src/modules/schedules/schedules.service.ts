@@ -8,10 +8,14 @@ import type {
   SchedulePage,
 } from '@portal/contracts/schedules/schedules';
 import type { Actor, AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { requireManagedEvent } from '../events/event.policy.ts';
+import { SCHEDULE_TEXT_FIELDS, TranslatedKind } from '@portal/contracts/common/content-languages';
+import { storedTranslations } from '../i18n/content-translations.repository.ts';
+import { writeTranslations } from '../i18n/content-translations.service.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications } from '../notifications/notify.service.ts';
 import { checkSession } from './schedule-rules.ts';
@@ -60,9 +64,23 @@ export async function schedulesOfEvent(ctx: AppContext, actor: Actor, eventId: n
 /** GET api/Schedule/{id}. */
 export async function getSchedule(ctx: AppContext, actor: Actor, id: number): Promise<Schedule> {
   const row = await scheduleRow(ctx.db, { lang: actor.languageId, userId: actor.userId }, id);
-  await requireReadableProgramme(ctx.db, actor, row.schedule.fkEventId);
-  return toSchedule(row, await registeredAttendeesCount(ctx.db, row.schedule.fkEventId));
+  const view = await requireReadableProgramme(ctx.db, actor, row.schedule.fkEventId);
+  // The organisers' form edits the texts of every language side by side.
+  const [registered, stored] = await Promise.all([
+    registeredAttendeesCount(ctx.db, row.schedule.fkEventId),
+    view.canManage ? storedTranslations(ctx.db, TranslatedKind.schedule, [id]) : null,
+  ]);
+  return toSchedule(row, registered, stored && { stored: stored.get(id) });
 }
+
+/** The session's texts in the event's other languages, when the write gives them. */
+const writeSessionTranslations = (tx: DbOrTx, id: number, mainLanguageId: number, input: ParsedScheduleModel | ParsedScheduleUpdate) =>
+  writeTranslations(
+    tx,
+    { kind: TranslatedKind.schedule, id, mainLanguageId },
+    { all: SCHEDULE_TEXT_FIELDS, richText: ['description'] },
+    input.translations,
+  );
 
 const isHallOverlap = (err: unknown) => pgCode(err) === '23P01' && pgConstraint(err) === 'schedules_hall_overlap_ex';
 
@@ -124,6 +142,7 @@ export async function createSchedule(ctx: AppContext, actor: Actor, input: Parse
         };
         const pkScheduleId = await insertSchedule(tx, event.pkEventId, actor.userId, sessionValues(input, start, end));
         await setScheduleSpeakers(tx, pkScheduleId, input.speakerIds);
+        await writeSessionTranslations(tx, pkScheduleId, event.mainLanguageId, input);
         await logAction(tx, actor, 'create_schedule', 'schedule', pkScheduleId, { fkEventId: event.pkEventId, name: input.name });
         return pkScheduleId;
       }),
@@ -155,6 +174,7 @@ export async function updateSchedule(ctx: AppContext, actor: Actor, input: Parse
         });
         await updateScheduleRow(tx, before.pkScheduleId, sessionValues(input, start, end));
         await setScheduleSpeakers(tx, before.pkScheduleId, input.speakerIds);
+        await writeSessionTranslations(tx, before.pkScheduleId, event.mainLanguageId, input);
         await logAction(tx, actor, 'update_schedule', 'schedule', before.pkScheduleId, { fkEventId: before.fkEventId, name: input.name });
         return notes;
       }),
