@@ -133,7 +133,7 @@ export const schedule = z.object({
   textLanguages: textLanguagesOf(SCHEDULE_TEXT_FIELDS),
   /** The event's main language. */
   mainLanguage: contentLanguage,
-  /** GET api/Schedule/{id} for the event's organisers: the texts in every written language; null elsewhere. */
+  /** For the event's organisers (who edit sessions): the texts in every written language; null for others. */
   editableTexts: scheduleEditableTexts.nullable(),
 });
 export type Schedule = z.infer<typeof schedule>;

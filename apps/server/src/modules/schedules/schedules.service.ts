@@ -42,7 +42,7 @@ import { portalClock } from '../../lib/portal-clock.ts';
 /** POST get-all-schedules-for-event/{eventId}: for whoever may read the event's programme. */
 export async function schedulesOfEvent(ctx: AppContext, actor: Actor, eventId: number, q: ParsedScheduleSearch): Promise<SchedulePage> {
   const { db } = ctx;
-  await requireReadableProgramme(db, actor, eventId);
+  const view = await requireReadableProgramme(db, actor, eventId);
   const where = scheduleFilter(eventId, q);
   const offset = offsetOf(q.pageNum, q.pageSize);
   const [rows, registered, notInterested] = await Promise.all([
@@ -52,8 +52,16 @@ export async function schedulesOfEvent(ctx: AppContext, actor: Actor, eventId: n
   ]);
   // A page that is not full tells the total without counting (the agenda screens ask for every session at once).
   const total = rows.length && rows.length < q.pageSize ? offset + rows.length : await countSchedules(db, where);
+  // The organisers edit a session from the list: its texts of every language come with it.
+  const stored = view.canManage
+    ? await storedTranslations(
+        db,
+        TranslatedKind.schedule,
+        rows.map((r) => r.schedule.pkScheduleId),
+      )
+    : null;
   return {
-    list: rows.map((r) => toSchedule(r, registered)),
+    list: rows.map((r) => toSchedule(r, registered, stored && { stored: stored.get(r.schedule.pkScheduleId) })),
     totalPages: totalPages(total, q.pageSize),
     totalCount: total,
     interestedUsers: registered,
