@@ -40,6 +40,10 @@ export function translationsOfForm<F extends string>(
 }
 
 /** The languages (not the main one) whose `required` text is not written: the tabs mark them. */
-export function missingLanguages<F extends string>(texts: TextsOfLanguages<F>, mainLanguage: ContentLanguage, required: F): ContentLanguage[] {
+export function missingLanguages<F extends string>(
+  texts: TextsOfLanguages<F>,
+  mainLanguage: ContentLanguage,
+  required: F,
+): ContentLanguage[] {
   return INTERFACE_LANGUAGES.map((l) => l.code).filter((code) => code !== mainLanguage && !texts[code]?.[required]?.trim());
 }

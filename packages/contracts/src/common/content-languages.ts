@@ -42,7 +42,8 @@ export function refineTranslations(
   ctx: z.RefinementCtx,
 ) {
   const main = v.mainLanguage;
-  if (main && v.translations?.[main]) ctx.addIssue({ code: 'custom', message: 'translation_in_main_language', path: ['translations', main] });
+  if (main && v.translations?.[main])
+    ctx.addIssue({ code: 'custom', message: 'translation_in_main_language', path: ['translations', main] });
 }
 
 /** Which language each translatable text of an answer is in (the reader's, or the main one when falling back). */

@@ -69,13 +69,24 @@ describe("an event's texts in several languages", () => {
     });
     const read = async (lang: string) =>
       (await call(t0.app, 'GET', `/api/Events/${id}`, { token: cast.chamberAdminRs.token, headers: inLanguage(lang) })).json;
-    expect(await read('eng')).toMatchObject({ name: 'Wine fair', eventPlace: 'Novi Sad', textLanguages: { name: 'eng', eventPlace: 'sr' } });
+    expect(await read('eng')).toMatchObject({
+      name: 'Wine fair',
+      eventPlace: 'Novi Sad',
+      textLanguages: { name: 'eng', eventPlace: 'sr' },
+    });
     expect(await read('sq')).toMatchObject({ name: 'Sajam vina', mainLanguage: 'sr', textLanguages: { name: 'sr', eventPlace: 'sr' } });
-    expect(await read('mk')).toMatchObject({ name: 'Саем на вино', eventPlace: 'Нови Сад', textLanguages: { name: 'mk', eventPlace: 'mk' } });
+    expect(await read('mk')).toMatchObject({
+      name: 'Саем на вино',
+      eventPlace: 'Нови Сад',
+      textLanguages: { name: 'mk', eventPlace: 'mk' },
+    });
   });
 
   it('resolves the same way in the lists and on the public event page', async () => {
-    const id = await createEvent({ name: 'Public languages forum', translations: { sr: { name: 'Javni forum jezika', eventPlace: 'Beograd' } } });
+    const id = await createEvent({
+      name: 'Public languages forum',
+      translations: { sr: { name: 'Javni forum jezika', eventPlace: 'Beograd' } },
+    });
     const list = await call(t0.app, 'POST', '/api/Events/search-public-events', {
       headers: inLanguage('sr'),
       body: { pageNum: 1, pageSize: 50 },
@@ -84,7 +95,11 @@ describe("an event's texts in several languages", () => {
     const listed = list.json.events.find((e: { pkEventId: number }) => e.pkEventId === id);
     expect(listed).toMatchObject({ name: 'Javni forum jezika', eventPlace: 'Beograd', textLanguages: { name: 'sr', eventPlace: 'sr' } });
     const page = await call(t0.app, 'GET', `/api/public/events/${id}`, { headers: inLanguage('sr') });
-    expect(page.json).toMatchObject({ name: 'Javni forum jezika', description: 'Buyers meet producers.', textLanguages: { description: 'eng' } });
+    expect(page.json).toMatchObject({
+      name: 'Javni forum jezika',
+      description: 'Buyers meet producers.',
+      textLanguages: { description: 'eng' },
+    });
     const albanian = await call(t0.app, 'GET', `/api/public/events/${id}`, { headers: inLanguage('sq') });
     expect(albanian.json).toMatchObject({ name: 'Public languages forum', textLanguages: { name: 'eng' } });
   });
@@ -111,7 +126,10 @@ describe("an event's texts in several languages", () => {
     expect((await call(t0.app, 'PUT', `/api/Events/${id}`, { token, body: model({ venue: 'Hala 1' }) })).status).toBe(200);
     expect(await translationRows('event', id)).toHaveLength(3);
     // A blank text is not stored: the reader falls back.
-    const put = await call(t0.app, 'PUT', `/api/Events/${id}`, { token, body: model({ translations: { sr: { name: 'Forum', description: ' ' } } }) });
+    const put = await call(t0.app, 'PUT', `/api/Events/${id}`, {
+      token,
+      body: model({ translations: { sr: { name: 'Forum', description: ' ' } } }),
+    });
     expect(put.status).toBe(200);
     const rows = await translationRows('event', id);
     expect(rows.map((r) => [r.field, r.fkLanguageId, r.text])).toEqual([['name', 2, 'Forum']]);
@@ -167,7 +185,10 @@ describe("a session's texts in several languages", () => {
   it('are written by the organisers and read in the agenda in the reader language, else the event main language', async () => {
     const created = await call(t0.app, 'POST', '/api/Schedule', {
       token: cast.chamberAdminRs.token,
-      body: sessionBody(f, { description: '<p>Welcome</p>', translations: { sr: { name: 'Otvaranje', description: '<p>Dobrodošli</p>' } } }),
+      body: sessionBody(f, {
+        description: '<p>Welcome</p>',
+        translations: { sr: { name: 'Otvaranje', description: '<p>Dobrodošli</p>' } },
+      }),
     });
     expect(created.status).toBe(200);
     const id = created.json.pkScheduleId as number;
@@ -175,14 +196,21 @@ describe("a session's texts in several languages", () => {
     const sr = (await agenda(attendee, 'sr')).find((s) => s.pkScheduleId === id);
     expect(sr).toMatchObject({ name: 'Otvaranje', description: '<p>Dobrodošli</p>', textLanguages: { name: 'sr', description: 'sr' } });
     const sq = (await agenda(attendee, 'sq')).find((s) => s.pkScheduleId === id);
-    expect(sq).toMatchObject({ name: 'Opening plenary', description: '<p>Welcome</p>', textLanguages: { name: 'eng', description: 'eng' } });
+    expect(sq).toMatchObject({
+      name: 'Opening plenary',
+      description: '<p>Welcome</p>',
+      textLanguages: { name: 'eng', description: 'eng' },
+    });
 
     const one = await call(t0.app, 'GET', `/api/Schedule/${id}`, { token: attendee, headers: inLanguage('sr') });
     expect(one.json).toMatchObject({ name: 'Otvaranje', mainLanguage: 'eng', editableTexts: null });
     const organiser = await call(t0.app, 'GET', `/api/Schedule/${id}`, { token: cast.chamberAdminMe.token });
     expect(organiser.json.editableTexts).toEqual({
       mainLanguage: 'eng',
-      texts: { eng: { name: 'Opening plenary', description: '<p>Welcome</p>' }, sr: { name: 'Otvaranje', description: '<p>Dobrodošli</p>' } },
+      texts: {
+        eng: { name: 'Opening plenary', description: '<p>Welcome</p>' },
+        sr: { name: 'Otvaranje', description: '<p>Dobrodošli</p>' },
+      },
     });
 
     // Refused in the event's main language; an attendee may not write; deleting the session deletes them.

@@ -69,7 +69,9 @@ export async function saveEvent(ctx: AppContext, actor: Actor, input: EventModel
       isAnnounced: input.isAnnounced,
       allowSkipRegistration: input.allowSkipRegistration,
       fkPredefinedThemeId: input.fkPredefinedThemeId ?? null,
-      mainLanguageId: input.mainLanguage ? interfaceLanguageByCode(input.mainLanguage).id : (existing?.mainLanguageId ?? DEFAULT_LANGUAGE_ID),
+      mainLanguageId: input.mainLanguage
+        ? interfaceLanguageByCode(input.mainLanguage).id
+        : (existing?.mainLanguageId ?? DEFAULT_LANGUAGE_ID),
     };
     let eventId = id;
     if (eventId) {

@@ -48,7 +48,6 @@ export function localizedTexts<F extends string>(
   return { texts, languageIds };
 }
 
-
 /** The stored translations of these rows: per row, per language code, per field. */
 export async function storedTranslations(db: DbOrTx, kind: TranslatedKindValue, rowIds: number[]): Promise<Map<number, TextsByLanguage>> {
   const byRow = new Map<number, TextsByLanguage>();

@@ -20,7 +20,9 @@ export async function writeTranslations(
   const texts: TextsByLanguage = Object.fromEntries(
     Object.entries(translations).map(([code, byField]) => [
       code,
-      Object.fromEntries(Object.entries(byField ?? {}).map(([f, text]) => [f, fields.richText.includes(f) ? sanitizeRichText(text) : text])),
+      Object.fromEntries(
+        Object.entries(byField ?? {}).map(([f, text]) => [f, fields.richText.includes(f) ? sanitizeRichText(text) : text]),
+      ),
     ]),
   );
   await replaceTranslations(tx, row.kind, row.id, fields.all, texts);

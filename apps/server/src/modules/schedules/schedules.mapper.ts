@@ -14,7 +14,11 @@ const toSpeaker = (sp: ScheduleSpeakerRow): ScheduleSpeaker => ({ ...sp, fullNam
  * main one); `registered` is the event's registered attendees (interested by default); `editing`
  * the stored translations, for the organisers' form.
  */
-export function toSchedule(row: ScheduleListRow, registered: number, editing: { stored: TextsByLanguage | undefined } | null = null): Schedule {
+export function toSchedule(
+  row: ScheduleListRow,
+  registered: number,
+  editing: { stored: TextsByLanguage | undefined } | null = null,
+): Schedule {
   const s = row.schedule;
   const start = portalClock(s.startTime);
   const end = portalClock(s.endTime);

@@ -289,7 +289,11 @@ export function LanguagesSection({ form }: { form: EventForm }) {
           <>
             <TextInput label={t('translations.name')} {...form.getInputProps(`translations.${code}.name`)} />
             {!virtual && <TextInput label={t('translations.place')} {...form.getInputProps(`translations.${code}.eventPlace`)} />}
-            <LazyRichTextField label={t('translations.description')} height={160} {...form.getInputProps(`translations.${code}.description`)} />
+            <LazyRichTextField
+              label={t('translations.description')}
+              height={160}
+              {...form.getInputProps(`translations.${code}.description`)}
+            />
           </>
         )}
       </TranslationTabs>

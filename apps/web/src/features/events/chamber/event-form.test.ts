@@ -71,15 +71,18 @@ describe('event form', () => {
     expect(values).toMatchObject({ name: 'Food forum', eventPlace: 'Belgrade', mainLanguage: 'eng' });
     expect(values.translations.sr).toEqual({ name: 'Forum hrane', description: '', eventPlace: 'Beograd' });
     expect(toEventModel(saved)).toMatchObject({ name: 'Food forum', eventPlace: 'Belgrade', mainLanguage: 'eng' });
-    const model = formToModel({ ...values, translations: { ...values.translations, mk: { name: 'Форум', description: '', eventPlace: '' } } });
+    const model = formToModel({
+      ...values,
+      translations: { ...values.translations, mk: { name: 'Форум', description: '', eventPlace: '' } },
+    });
     expect(model.translations).toEqual({ sr: { name: 'Forum hrane', eventPlace: 'Beograd' }, mk: { name: 'Форум' } });
     // The main language's tab is not sent (its texts are the main fields); a former main language's texts stay as its translation.
     const serbianMain = formToModel({ ...values, mainLanguage: 'sr' });
     expect(serbianMain.mainLanguage).toBe('sr');
     expect(serbianMain.translations).toEqual({ eng: { name: 'Food forum', description: '<p>Buyers</p>', eventPlace: 'Belgrade' } });
-    expect(errorKeys({ ...values, translations: { ...values.translations, sq: { name: 'x'.repeat(201), description: '', eventPlace: '' } } })).toEqual([
-      'translations.sq.name',
-    ]);
+    expect(
+      errorKeys({ ...values, translations: { ...values.translations, sq: { name: 'x'.repeat(201), description: '', eventPlace: '' } } }),
+    ).toEqual(['translations.sq.name']);
   });
 
   it('drops the place of a virtual event and the link of an in-person one', () => {

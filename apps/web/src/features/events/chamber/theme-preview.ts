@@ -57,7 +57,11 @@ export function previewEvent(
     canManage: true,
     canEdit: true,
     mainLanguage: saved?.mainLanguage ?? DEFAULT_CONTENT_LANGUAGE,
-    textLanguages: saved?.textLanguages ?? { name: DEFAULT_CONTENT_LANGUAGE, description: DEFAULT_CONTENT_LANGUAGE, eventPlace: DEFAULT_CONTENT_LANGUAGE },
+    textLanguages: saved?.textLanguages ?? {
+      name: DEFAULT_CONTENT_LANGUAGE,
+      description: DEFAULT_CONTENT_LANGUAGE,
+      eventPlace: DEFAULT_CONTENT_LANGUAGE,
+    },
     editableTexts: null,
   };
 }

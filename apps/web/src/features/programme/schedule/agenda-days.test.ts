@@ -119,7 +119,10 @@ describe('session form', () => {
   });
   it('refuses a translated name that is too long on its field', () => {
     const values = { ...sessionFormValues(null, '2026-12-26'), name: 'A', fkSessionTypeId: '31', startTime: '09:00', endTime: '10:00' };
-    const result = sessionForm.safeParse({ ...values, translations: { ...values.translations, sr: { name: 'x'.repeat(201), description: '' } } });
+    const result = sessionForm.safeParse({
+      ...values,
+      translations: { ...values.translations, sr: { name: 'x'.repeat(201), description: '' } },
+    });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['translations.sr.name', 'validation.max']]);
   });
 });

@@ -33,7 +33,10 @@ export const sessionForm = z
     /** The texts in the event's other languages (the fields above are its main language's). */
     translations: z.record(
       contentLanguage,
-      z.object({ name: z.string().trim().max(SCHEDULE_NAME_MAX, 'validation.max'), description: z.string().max(DESCRIPTION_MAX, 'validation.max') }),
+      z.object({
+        name: z.string().trim().max(SCHEDULE_NAME_MAX, 'validation.max'),
+        description: z.string().max(DESCRIPTION_MAX, 'validation.max'),
+      }),
     ),
     meetingSlotMinutes: z
       .number()
