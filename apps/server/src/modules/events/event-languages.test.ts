@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/all.ts';
-import { buildCast, buildInvitation, type Cast, call } from '../../../test/factories.ts';
+import { buildCast, buildInvitation, buildUser, type Cast, call } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { calendarEvents, pdfPages } from '../reports/report-reading.test-support.ts';
 import { scheduleForum, type ScheduleForum, sessionBody } from '../schedules/schedules.test-support.ts';
 
 /** Issue 29 item 2: an event's and its sessions' texts in several languages, read in the reader's with the main one as fallback. */
@@ -228,5 +229,73 @@ describe("a session's texts in several languages", () => {
     expect((await translationRows('schedule', id)).map((r) => r.text).sort()).toEqual(['<p>Dobrodošli</p>', 'Otvaranje']);
     expect((await call(t0.app, 'DELETE', `/api/Schedule/${id}`, { token: cast.chamberAdminRs.token })).status).toBe(200);
     expect(await translationRows('schedule', id)).toEqual([]);
+  });
+
+  it("make the agenda's PDF and calendar follow the reader's language, with the same fallback", async () => {
+    const rs = cast.chamberAdminRs.token;
+    const event = await call(t0.app, 'GET', `/api/Events/${f.eventId}`, { token: rs });
+    const body = { ...event.json.editableTexts.texts.eng, translations: { sr: { name: 'Forum hrane i poljoprivrede' } } };
+    const put = await call(t0.app, 'PUT', `/api/Events/${f.eventId}`, {
+      token: rs,
+      body: {
+        ...body,
+        startDate: event.json.startDate,
+        endDate: event.json.endDate,
+        fkEventPlaceTypeId: event.json.fkEventPlaceTypeId,
+        venue: event.json.venue,
+        isPublic: event.json.isPublic,
+        isAnnounced: event.json.isAnnounced,
+      },
+    });
+    expect(put.status).toBe(200);
+    const session = await call(t0.app, 'POST', '/api/Schedule', {
+      token: rs,
+      body: sessionBody(f, { name: 'Export plenary', day: f.day2, translations: { sr: { name: 'Plenarna sesija izvoza' } } }),
+    });
+    expect(session.status).toBe(200);
+    const report = (path: string, lang: string) =>
+      call(t0.app, 'GET', `/api/Reports/${path}/${f.eventId}`, { token: f.attendee.token, headers: inLanguage(lang) });
+
+    const srPdf = await report('event-schedules-for-pdf', 'sr');
+    expect(srPdf.status, srPdf.res.payload.slice(0, 200)).toBe(200);
+    const [srPage] = await pdfPages(srPdf.res.rawPayload);
+    expect(srPage).toContain('Forum hrane i poljoprivrede');
+    expect(srPage).toContain('Plenarna sesija izvoza');
+    const [sqPage] = await pdfPages((await report('event-schedules-for-pdf', 'sq')).res.rawPayload);
+    expect(sqPage).toContain('Food & Agri Forum');
+    expect(sqPage).toContain('Export plenary');
+
+    const srCalendar = calendarEvents((await report('event-schedules-ics', 'sr')).res.payload);
+    expect(srCalendar.map((e) => e.summary)).toContain('Plenarna sesija izvoza');
+    const sqCalendar = calendarEvents((await report('event-schedules-ics', 'sq')).res.payload);
+    expect(sqCalendar.map((e) => e.summary)).toContain('Export plenary');
+  });
+});
+
+describe('the invitation mail', () => {
+  it("names the event in each invitee's language, else in the event's main language", async () => {
+    const id = await createEvent({ name: 'Mail forum', translations: { sr: { name: 'Forum pošte' } } });
+    const serbianReader = await buildUser(t0.db, { role: 4, companyId: cast.companies.companyRs.pkCompanyId });
+    await t0.db.update(t.users).set({ fkLanguageId: 2 }).where(eq(t.users.pkUserId, serbianReader.pkUserId));
+    const albanianReader = await buildUser(t0.db, { role: 4, companyId: cast.companies.companyRs.pkCompanyId });
+    await t0.db.update(t.users).set({ fkLanguageId: 3 }).where(eq(t.users.pkUserId, albanianReader.pkUserId));
+    const r = await call(t0.app, 'POST', '/api/Events/invite-people', {
+      token: cast.chamberAdminRs.token,
+      body: { fkEventId: id, emails: [serbianReader.email, albanianReader.email] },
+    });
+    expect(r.status).toBe(200);
+    const subjectTo = async (email: string) =>
+      (
+        await t0.db
+          .select()
+          .from(t.mailOutbox)
+          .where(and(eq(t.mailOutbox.toAddress, email), eq(t.mailOutbox.template, 'event_invitation')))
+      )[0];
+    const sr = await subjectTo(serbianReader.email);
+    expect(sr.lang).toBe('sr');
+    expect(sr.subject).toContain('Forum pošte');
+    const sq = await subjectTo(albanianReader.email);
+    expect(sq.lang).toBe('sq');
+    expect(sq.subject).toContain('Mail forum');
   });
 });

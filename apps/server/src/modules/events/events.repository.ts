@@ -47,6 +47,13 @@ const eventTexts = (lang: number) =>
     eventPlace: ev.eventPlace,
   });
 
+/** An event's name and place in a language, its main language's where not written in it (the mails' texts). */
+export async function eventTextsIn(db: DbOrTx, eventId: number, lang: number) {
+  const { texts } = eventTexts(lang);
+  const [row] = await db.select({ name: texts.name, eventPlace: texts.eventPlace }).from(ev).where(eq(ev.pkEventId, eventId));
+  return row ?? { name: null, eventPlace: null };
+}
+
 function columns(v: Viewer) {
   const { texts, languageIds } = eventTexts(v.lang);
   return {
