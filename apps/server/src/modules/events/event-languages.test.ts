@@ -105,6 +105,17 @@ describe("an event's texts in several languages", () => {
     expect(albanian.json).toMatchObject({ name: 'Public languages forum', textLanguages: { name: 'eng' } });
   });
 
+  it('finds an event by its name in any written language, in any script', async () => {
+    const id = await createEvent({ name: 'Searchable languages forum', translations: { mk: { name: 'Форум на јазиците' } } });
+    const search = async (name: string) =>
+      (await call(t0.app, 'POST', '/api/Events/search-public-events', { body: { pageNum: 1, pageSize: 50, name } })).json.events.map(
+        (e: { pkEventId: number }) => e.pkEventId,
+      );
+    expect(await search('jazicite')).toContain(id);
+    expect(await search('Searchable languages')).toContain(id);
+    expect(await search('jazicite nowhere')).not.toContain(id);
+  });
+
   it('gives the texts of every language to those who may edit, and to nobody else', async () => {
     const id = await createEvent({ translations: { sr: serbian } });
     const mine = await call(t0.app, 'GET', `/api/Events/${id}`, { token: cast.chamberAdminRs.token, headers: inLanguage('sr') });

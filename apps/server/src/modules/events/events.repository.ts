@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/text-match.ts';
-import { localizedTexts } from '../i18n/content-translations.repository.ts';
+import { localizedTexts, translationContains } from '../i18n/content-translations.repository.ts';
 import { assistedByActor, chamberEventsOf, type EventRow, invitedEvents } from './event.policy.ts';
 
 const ev = t.events;
@@ -190,7 +190,7 @@ const DAY_MS = 86_400_000;
 /** The search form's filters: name, topic, and a day range the event overlaps. */
 function searchFilters(q: ParsedEventSearch): SQL | undefined {
   return and(
-    q.name ? containsText(ev.name, q.name) : undefined,
+    q.name ? or(containsText(ev.name, q.name), translationContains(TranslatedKind.event, 'name', ev.pkEventId, q.name)) : undefined,
     q.fkEventTopicId ? eq(ev.fkEventTopicId, q.fkEventTopicId) : undefined,
     q.fromDate ? gte(ev.endDate, new Date(`${q.fromDate}T00:00:00Z`)) : undefined,
     q.toDate ? lt(ev.startDate, new Date(Date.parse(`${q.toDate}T00:00:00Z`) + DAY_MS)) : undefined,

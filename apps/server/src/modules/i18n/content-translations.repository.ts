@@ -3,6 +3,7 @@ import type { TranslatedKindValue } from '@portal/contracts/common/content-langu
 import { interfaceLanguageByCode, interfaceLanguageOf, isInterfaceLanguageCode } from '@portal/contracts/codes/interface-languages';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
+import { containsText } from '../../lib/text-match.ts';
 import type { TextsByLanguage } from './content-translations.mapper.ts';
 
 /*
@@ -47,6 +48,11 @@ export function localizedTexts<F extends string>(
   }
   return { texts, languageIds };
 }
+
+/** Whether a row's text of a field holds `text` in some other language (a name search finds a translated name too). */
+export const translationContains = (kind: TranslatedKindValue, field: string, rowId: Expr, text: string): SQL =>
+  sql`exists (select 1 from ${ct} ct where ct.kind = ${kind} and ct.row_id = ${rowId} and ct.field = ${field}
+    and ${containsText(sql`ct.text`, text)})`;
 
 /** The stored translations of these rows: per row, per language code, per field. */
 export async function storedTranslations(db: DbOrTx, kind: TranslatedKindValue, rowIds: number[]): Promise<Map<number, TextsByLanguage>> {

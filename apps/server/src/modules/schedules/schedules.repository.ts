@@ -1,4 +1,4 @@
-import { type AnyColumn, and, type Placeholder, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, type Placeholder, asc, count, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { CodeType, LanguageId } from '@portal/contracts/codes/code-types';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -7,7 +7,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/text-match.ts';
 import { portalDayRange } from '../../lib/portal-clock.ts';
 import { TranslatedKind } from '@portal/contracts/common/content-languages';
-import { deleteTranslations, localizedTexts } from '../i18n/content-translations.repository.ts';
+import { deleteTranslations, localizedTexts, translationContains } from '../i18n/content-translations.repository.ts';
 
 const s = t.schedules;
 /** No programme is longer than this: the limit of a read of every session of an event. */
@@ -194,7 +194,7 @@ export function scheduleFilter(eventId: number, f: { day?: string | null; fkHall
     eq(s.fkEventId, eventId),
     f.day ? sessionsStartingOn(f.day) : undefined,
     f.fkHallId ? eq(s.fkHallId, f.fkHallId) : undefined,
-    f.name ? containsText(s.name, f.name) : undefined,
+    f.name ? or(containsText(s.name, f.name), translationContains(TranslatedKind.schedule, 'name', s.pkScheduleId, f.name)) : undefined,
   )!;
 }
 
