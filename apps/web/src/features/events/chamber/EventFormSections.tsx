@@ -275,11 +275,11 @@ export function ThemeSection(props: {
 
 /** The event's main language and its name, place and description in the other languages, one tab each. */
 export function LanguagesSection({ form }: { form: EventForm }) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('events-chamber');
   const { mainLanguage, translations, fkEventPlaceTypeId } = form.getValues();
   const virtual = Number(fkEventPlaceTypeId) === EventPlaceType.virtual;
   return (
-    <Section title={t('translations.title')}>
+    <Section title={t('forms:translations.title')}>
       <TranslationTabs
         mainLanguage={mainLanguage}
         onMainLanguageChange={(code) => form.setFieldValue('mainLanguage', code)}
@@ -287,10 +287,10 @@ export function LanguagesSection({ form }: { form: EventForm }) {
       >
         {(code) => (
           <>
-            <TextInput label={t('translations.name')} {...form.getInputProps(`translations.${code}.name`)} />
-            {!virtual && <TextInput label={t('translations.place')} {...form.getInputProps(`translations.${code}.eventPlace`)} />}
+            <TextInput label={t('forms:translations.name')} {...form.getInputProps(`translations.${code}.name`)} />
+            {!virtual && <TextInput label={t('forms:translations.place')} {...form.getInputProps(`translations.${code}.eventPlace`)} />}
             <LazyRichTextField
-              label={t('translations.description')}
+              label={t('forms:translations.description')}
               height={160}
               {...form.getInputProps(`translations.${code}.description`)}
             />
