@@ -84,6 +84,7 @@ function EventView({ event }: { event: PublicEvent }) {
           <Title order={2} fz="h3">
             {t('event.about')}
           </Title>
+          <ContentLanguageMark language={event.textLanguages.description} />
           <Text maw={760} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {event.description}
           </Text>

@@ -77,7 +77,12 @@ export function SessionTimeline({ event, Meetings }: Props) {
                   <Text size="sm">{speakerLine(s.speakers)}</Text>
                 </Group>
               )}
-              {s.description && <RichTextView html={s.description} />}
+              {s.description && (
+                <>
+                  <ContentLanguageMark language={s.textLanguages.description} />
+                  <RichTextView html={s.description} />
+                </>
+              )}
             </Stack>
           </Card>
           {s.sessionTypeCode === B2B_SESSION_TYPE_CODE && Meetings && <Meetings event={event} schedule={s} />}
