@@ -41,6 +41,8 @@ try {
   // which the meeting figures read, is filled by its trigger as usual).
   await db.execute(sql`update companies set is_verified = false where pk_company_id % 10 = 3`);
   for (const table of searchTriggers) await db.execute(sql.raw(`alter table ${table} enable trigger user`));
+  // The dashboard's offer counts (migration 0005) were not kept while the triggers were off.
+  await db.execute(sql`select offer_counts_recount()`);
   const { eventId } = await one<{ eventId: number }>(sql`
     insert into events (name, fk_chamber_id, start_date, end_date, is_public, is_announced)
     select 'Bench forum', pk_code_id, now() + interval '30 days', now() + interval '400 days', true, true

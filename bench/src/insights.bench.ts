@@ -116,9 +116,12 @@ async function loadAll() {
   // Meetings in every status, requested before their event; a report with an outcome for two in three accepted ones.
   await db.execute(sql`
   insert into user_reservations (fk_schedule_id, fk_host_user_id, fk_guest_user_id, slot_start, slot_end, status, created_at)
-  select s.pk_schedule_id, ${user('1')}, ${user('2')}, s.start_time, s.start_time + interval '20 minutes',
+  select s.pk_schedule_id, p.host, p.guest, s.start_time, s.start_time + interval '20 minutes',
     (array['accepted','accepted','requested','rejected','cancelled'])[1 + g % 5], s.start_time - (g % 20) * interval '1 day'
-  from generate_series(1, ${MEETINGS}) g join schedules s on s.pk_schedule_id = (select min(pk_schedule_id) from schedules) + g % 200`);
+  from generate_series(1, ${MEETINGS}) g join schedules s on s.pk_schedule_id = (select min(pk_schedule_id) from schedules) + g % 200,
+  -- The guest another person than the host (at smaller volumes a second draw would meet the host).
+  lateral (select ${user('1')} as host) h,
+  lateral (select h.host as host, ${sql.raw(`${firstUser} + (h.host - ${firstUser} + 1 + (hashint8(g * 31 + 2) & 2147483647) % ${people - 1}) % ${people}`)} as guest) p`);
   await db.execute(sql`
   insert into meeting_reports (fk_user_reservation_id, fk_user_id, took_place, outcome)
   select pk_user_reservation_id, fk_host_user_id, true, (array['deal_signed','follow_up_agreed','no_interest'])[1 + pk_user_reservation_id % 3]
@@ -140,6 +143,8 @@ async function loadAll() {
   select c.pk_conversation_id, c.fk_creator_user_id, c.title, 'Message ' || k, c.created_at + k * interval '1 hour'
   from conversations c, generate_series(1, 4) k`);
   for (const table of quiet) await db.execute(sql.raw(`alter table ${table} enable trigger user`));
+  // The dashboard's offer counts (migration 0005) were not kept while the triggers were off.
+  await db.execute(sql`select offer_counts_recount()`);
   await db.execute(sql`analyze`);
 }
 const [counts] = await rows<Record<string, number>>(sql`select

@@ -161,5 +161,7 @@ export async function loadSearchVolume(db: Db, companies: number, itemsPerCompan
                       else (${arr(SERVICES)})[${pick(SERVICES.length, 'g.r', 7)}] end as word) w`);
   await db.execute(sql`select search_rebuild()`);
   for (const table of triggers) await db.execute(sql.raw(`alter table ${table} enable trigger user`));
+  // The dashboard's offer counts (migration 0005) were not kept while the triggers were off.
+  await db.execute(sql`select offer_counts_recount()`);
   await db.execute(sql`analyze`);
 }

@@ -59,7 +59,9 @@ async function seedAccess(db: DbOrTx) {
 
 async function seedCountries(db: DbOrTx, dataDir: string) {
   const rows = readCsv(path.join(dataDir, 'countries/countries.csv'));
-  const srNames = new Intl.DisplayNames(['sr-Latn'], { type: 'region' });
+  // The runtime's ICU (CLDR) names every ISO region, Kosovo (XK) too, in the interface languages.
+  const namesIn = (locale: string) => new Intl.DisplayNames([locale], { type: 'region' });
+  const [srNames, sqNames, mkNames] = [namesIn('sr-Latn'), namesIn('sq'), namesIn('mk')];
   const inserted = await db
     .insert(t.countries)
     .values(
@@ -69,6 +71,8 @@ async function seedCountries(db: DbOrTx, dataDir: string) {
         numeric: r.numeric || null,
         name: r.name,
         nameSr: srNames.of(r.alpha2) ?? r.name,
+        nameSq: sqNames.of(r.alpha2) ?? r.name,
+        nameMk: mkNames.of(r.alpha2) ?? r.name,
         officialName: r.official_name || null,
         dial: r.dial || null,
         region: r.region || null,

@@ -51,6 +51,11 @@ export const theme = createTheme({
   components: {
     // Links in text are told apart by more than colour (WCAG 1.4.1): underlined.
     Anchor: { defaultProps: { underline: 'always' } },
+    // A filter's choices stay within their container: where they do not fit in one line (longer
+    // labels in Macedonian and Albanian, phones) a label wraps instead of the control overflowing.
+    SegmentedControl: {
+      styles: { root: { maxWidth: '100%' }, label: { whiteSpace: 'normal' } },
+    },
     // A badge is a short status: it keeps its width in a row (no "VERIF…"), up to its container's,
     // and a longer one wraps there rather than being cut.
     Badge: {

@@ -268,6 +268,8 @@ CREATE TABLE "countries" (
 	"numeric" text,
 	"name" text NOT NULL,
 	"name_sr" text NOT NULL,
+	"name_sq" text NOT NULL,
+	"name_mk" text NOT NULL,
 	"official_name" text,
 	"dial" text,
 	"region" text,
@@ -460,6 +462,17 @@ CREATE TABLE "catalogue_items" (
 	CONSTRAINT "catalogue_items_kind_ck" CHECK ("catalogue_items"."kind" in ('product', 'service')),
 	CONSTRAINT "catalogue_items_dates_ck" CHECK ("catalogue_items"."valid_to" is null or "catalogue_items"."valid_from" is null or "catalogue_items"."valid_to" >= "catalogue_items"."valid_from"),
 	CONSTRAINT "catalogue_items_category_ck" CHECK ("catalogue_items"."kind" = 'service' or "catalogue_items"."fk_service_category_id" is null)
+);
+--> statement-breakpoint
+CREATE TABLE "offer_counts" (
+	"fk_country_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"is_supply" boolean NOT NULL,
+	"is_demand" boolean NOT NULL,
+	"valid_from" date NOT NULL,
+	"valid_to" date NOT NULL,
+	"items" integer NOT NULL,
+	CONSTRAINT "offer_counts_fk_country_id_kind_is_supply_is_demand_valid_from_valid_to_pk" PRIMARY KEY("fk_country_id","kind","is_supply","is_demand","valid_from","valid_to")
 );
 --> statement-breakpoint
 CREATE TABLE "event_chambers" (

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { codes } from './reference.ts';
 
@@ -45,4 +45,26 @@ export const catalogueItems = pgTable(
     check('catalogue_items_dates_ck', sql`${t.validTo} is null or ${t.validFrom} is null or ${t.validTo} >= ${t.validFrom}`),
     check('catalogue_items_category_ck', sql`${t.kind} = 'service' or ${t.fkServiceCategoryId} is null`),
   ],
+);
+
+/**
+ * The items a count of the offers on the market reads (the dashboard's, GET api/MainDashboard):
+ * those visible for supply of live verified companies, counted per economy, kind, side and
+ * validity, kept in the writing transaction by migration 0005's triggers on catalogue_items and
+ * companies. An open validity is stored as -infinity / infinity, so that the offers on the market
+ * today are the rows whose validity holds the day: a few hundred rows instead of every item
+ * (docs/decisions.md, "Counts kept by triggers").
+ */
+export const offerCounts = pgTable(
+  'offer_counts',
+  {
+    fkCountryId: integer('fk_country_id').notNull(),
+    kind: text('kind').$type<'product' | 'service'>().notNull(),
+    isSupply: boolean('is_supply').notNull(),
+    isDemand: boolean('is_demand').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    items: integer('items').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fkCountryId, t.kind, t.isSupply, t.isDemand, t.validFrom, t.validTo] })],
 );

@@ -14,6 +14,9 @@ export const countries = pgTable('countries', {
   numeric: text('numeric'),
   name: text('name').notNull(),
   nameSr: text('name_sr').notNull(),
+  /** Albanian and Macedonian names (interface languages sq and mk), from the CLDR data of the runtime's ICU. */
+  nameSq: text('name_sq').notNull(),
+  nameMk: text('name_mk').notNull(),
   officialName: text('official_name'),
   dial: text('dial'),
   region: text('region'),

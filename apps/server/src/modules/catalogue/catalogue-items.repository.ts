@@ -1,3 +1,4 @@
+import { countryNameIn } from '../codes/country-names.repository.ts';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { LanguageId } from '@portal/contracts/codes/code-types';
 import type { Product } from '@portal/contracts/catalogue/products';
@@ -33,7 +34,7 @@ function columns(lang: number) {
     companyIsMnc: t.companies.isMnc,
     companyIsVerified: t.companies.isVerified,
     countryIsWb6: t.countries.isWb6,
-    countryName: lang === LanguageId.serbian ? t.countries.nameSr : t.countries.name,
+    countryName: countryNameIn(lang),
     countryCode: t.countries.alpha2,
     fkClassificationId: item.fkClassificationId,
     classificationCode: t.codes.code,

@@ -1,3 +1,4 @@
+import { countryNameIn } from './country-names.repository.ts';
 import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { LanguageId } from '@portal/contracts/codes/code-types';
 import type { DbOrTx } from '../../db/client.ts';
@@ -49,7 +50,7 @@ export async function cityEntryPage(
 ) {
   const where = and(o.scope, o.countryId ? eq(cities.fkCountryId, o.countryId) : undefined, nameContains(o.text));
   const [{ total }] = await db.select({ total: count() }).from(cities).where(where);
-  const countryName = o.languageId === LanguageId.serbian ? countries.nameSr : countries.name;
+  const countryName = countryNameIn(o.languageId);
   const rows = await db
     .select({ ...entryColumns, countryName })
     .from(cities)
@@ -63,7 +64,7 @@ export async function cityEntryPage(
 
 /** One city as the administration edits it; null when there is none. */
 export async function cityEntryById(db: DbOrTx, id: number, languageId: number) {
-  const countryName = languageId === LanguageId.serbian ? countries.nameSr : countries.name;
+  const countryName = countryNameIn(languageId);
   const [row] = await db
     .select({ ...entryColumns, countryName })
     .from(cities)

@@ -2,15 +2,15 @@ import { localeOf } from '@portal/contracts/codes/interface-languages';
 import type { DbOrTx } from '../../db/client.ts';
 import { findCodeType, nodesByAnyIds, nodesOfType } from './code-nodes.repository.ts';
 import { allCountries } from './countries.repository.ts';
+import { countryNameOf } from './country-names.repository.ts';
 import type { LanguageRow } from './language.repository.ts';
 
-/** Countries named in the language (English and Serbian names are stored; other languages read English), sorted in its order. */
+/** Countries named in the language, sorted in its order. */
 export async function countriesDropdown(db: DbOrTx, language: LanguageRow) {
   const rows = await allCountries(db);
-  const sr = language.code === 'sr';
   const collator = new Intl.Collator(localeOf(language.pkLanguageId));
   return rows
-    .map((c) => ({ id: c.pkCountryId, name: sr ? c.nameSr : c.name, alpha2: c.alpha2, alpha3: c.alpha3, isWb6: c.isWb6 }))
+    .map((c) => ({ id: c.pkCountryId, name: countryNameOf(c, language.pkLanguageId), alpha2: c.alpha2, alpha3: c.alpha3, isWb6: c.isWb6 }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 

@@ -1,3 +1,4 @@
+import { countryNameIn } from '../codes/country-names.repository.ts';
 import { type SQL, and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { LanguageId } from '@portal/contracts/codes/code-types';
 import type { CompanyList } from '@portal/contracts/companies/favourites';
@@ -47,7 +48,7 @@ export async function companyCards(
       pkCompanyId: t.companies.pkCompanyId,
       name: t.companies.name,
       logoName: t.companies.logoName,
-      countryName: lang === LanguageId.serbian ? t.countries.nameSr : t.countries.name,
+      countryName: countryNameIn(lang),
       cityName: cityNameSql(lang),
       isMnc: t.companies.isMnc,
       isVerified: t.companies.isVerified,

@@ -5,12 +5,12 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { CountryNames } from '../codes/country-names.repository.ts';
 
 const companyColumns = {
   company: t.companies,
   countryIsWb6: t.countries.isWb6,
-  countryName: t.countries.name,
-  countryNameSr: t.countries.nameSr,
+  countryNames: { name: t.countries.name, nameSr: t.countries.nameSr, nameSq: t.countries.nameSq, nameMk: t.countries.nameMk },
   cityName: t.cities.name,
   cityNameSr: t.cities.nameSr,
 };
@@ -18,13 +18,12 @@ const companyColumns = {
 function companyRowOf(row: {
   company: typeof t.companies.$inferSelect;
   countryIsWb6: boolean;
-  countryName: string;
-  countryNameSr: string;
+  countryNames: CountryNames;
   cityName: string | null;
   cityNameSr: string | null;
 }) {
-  const { countryIsWb6, countryName, countryNameSr, cityName, cityNameSr } = row;
-  return { ...row.company, countryIsWb6, countryName, countryNameSr, cityName, cityNameSr };
+  const { countryIsWb6, countryNames, cityName, cityNameSr } = row;
+  return { ...row.company, countryIsWb6, countryNames, cityName, cityNameSr };
 }
 
 /** A company row with what access rules and the profile header need. */

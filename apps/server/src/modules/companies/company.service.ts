@@ -1,4 +1,5 @@
-import { CodeType, type CodeTypeValue, LanguageId } from '@portal/contracts/codes/code-types';
+import { countryNameOf } from '../codes/country-names.repository.ts';
+import { CodeType, type CodeTypeValue } from '@portal/contracts/codes/code-types';
 import { cityNameIn } from '@portal/contracts/codes/cities';
 import type { CompanyAnswer, CompanyUpdateModel } from '@portal/contracts/companies/company';
 import type { AppContext, Actor } from '../../context.ts';
@@ -58,7 +59,7 @@ export async function companyProfile(ctx: AppContext, actor: Actor, companyId: n
     pkCompanyId: company.pkCompanyId,
     name: company.name,
     fkCountryId: company.fkCountryId,
-    countryName: actor.languageId === LanguageId.serbian ? company.countryNameSr : company.countryName,
+    countryName: countryNameOf(company.countryNames, actor.languageId),
     isWb6: company.countryIsWb6,
     fkCityId: company.fkCityId,
     cityName: company.cityName === null ? null : cityNameIn({ name: company.cityName, nameSr: company.cityNameSr }, actor.languageId),

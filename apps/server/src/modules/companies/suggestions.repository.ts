@@ -1,5 +1,6 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { countryNameIn } from '../codes/country-names.repository.ts';
 import { and, inArray, sql } from 'drizzle-orm';
-import { LanguageId } from '@portal/contracts/codes/code-types';
 import { RoleId } from '@portal/contracts/common/access';
 import type { SuggestionReasonCode } from '@portal/contracts/companies/suggestions';
 import type { DbOrTx } from '../../db/client.ts';
@@ -102,7 +103,7 @@ export async function suggestedUserRows(
   actor: { userId: number; companyId: number; languageId: number },
   q: { pageNum: number; pageSize: number },
 ): Promise<SuggestionRow[]> {
-  const countryName = actor.languageId === LanguageId.serbian ? sql`co.name_sr` : sql`co.name`;
+  const countryName = countryNameIn(actor.languageId, alias(t.countries, 'co'));
   const { rows } = (await db.execute(sql`
     ${signals(actor.companyId)},
     person as (

@@ -1,3 +1,4 @@
+import { countryNameOf } from '../codes/country-names.repository.ts';
 import { LanguageId } from '@portal/contracts/codes/code-types';
 import type { SuggestedUsersPage, SuggestedUsersQuery } from '@portal/contracts/companies/suggestions';
 import { totalPages } from '@portal/contracts/common/paging';
@@ -54,7 +55,7 @@ async function itemNames(ctx: AppContext, languageId: number, rows: SuggestionRo
   }
   if (countryIds.size) {
     const cs = await countriesByIds(ctx.db, [...countryIds]);
-    for (const c of cs) country.set(c.pkCountryId, languageId === LanguageId.serbian ? c.nameSr : c.name);
+    for (const c of cs) country.set(c.pkCountryId, countryNameOf(c, languageId));
   }
   return { code, country, item };
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { LanguageId } from '@portal/contracts/codes/code-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/all.ts';
 import { appWithCast } from '../../../test/admin-fixtures.ts';
@@ -260,5 +261,16 @@ describe('GET api/MainDashboard', () => {
     const token = await tokenFor(t0.app, sr.pkUserId);
     expect((await country(rs, token)).name).toBe('Srbija');
     expect((await country(rs, cast.employeeRs.token)).name).toBe('Serbia');
+  });
+
+  it('names the country in Albanian and Macedonian for readers of those languages', async () => {
+    for (const [languageId, name] of [
+      [LanguageId.albanian, 'Serbi'],
+      [LanguageId.macedonian, 'Србија'],
+    ] as const) {
+      const reader = await buildUser(t0.db, { role: 4, companyId: cast.companies.companyRs.pkCompanyId });
+      await t0.db.update(t.users).set({ fkLanguageId: languageId }).where(eq(t.users.pkUserId, reader.pkUserId));
+      expect((await country(rs, await tokenFor(t0.app, reader.pkUserId))).name).toBe(name);
+    }
   });
 });

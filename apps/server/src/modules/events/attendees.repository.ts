@@ -7,7 +7,8 @@ import { offsetOf } from '../../lib/paging.ts';
 import { containsText } from '../../lib/text-match.ts';
 import { visibleContactColumns } from '../companies/contact-visibility.policy.ts';
 import { eventParticipantCondition } from './event.policy.ts';
-import { codeName, countryNameIn } from './events.repository.ts';
+import { countryNameIn } from '../codes/country-names.repository.ts';
+import { codeName } from './events.repository.ts';
 
 const inv = t.eventInvitations;
 const u = t.users;

@@ -2,7 +2,8 @@ import { and, asc, count, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import { CodeType } from '@portal/contracts/codes/code-types';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
-import { codeName, countryNameIn } from './events.repository.ts';
+import { countryNameIn } from '../codes/country-names.repository.ts';
+import { codeName } from './events.repository.ts';
 
 /** Chambers (live codes of the chamber type) with their names and countries in the language, by name. */
 export function chamberRows(db: DbOrTx, lang: number, where?: SQL) {

@@ -27,7 +27,6 @@ export const codeName = (codeId: SQL | typeof ev.fkChamberId, lang: number) => s
   (select en.name from ${t.codeTranslations} en where en.fk_code_id = ${codeId} and en.fk_language_id = ${LanguageId.english}))`;
 
 /** A country's name in the language: the Serbian one in Serbian, else the English one (Albanian and Macedonian names are not stored). */
-export const countryNameIn = (lang: number) => (lang === LanguageId.serbian ? t.countries.nameSr : t.countries.name);
 
 /** The actor's own invitation on an invitation row aliased `i`: by user, or by the e-mail it was sent to. */
 export const ownInvitation = (actor: Actor) => sql`(i.fk_user_id = ${actor.userId} or lower(i.email) = lower(${actor.email}))`;

@@ -4,36 +4,68 @@ import { economyCondition } from './insights.policy.ts';
 import { type InsightsScope, inPeriod, monthOf, type Rows } from './insights-sql.repository.ts';
 
 /**
+ * The people of an economy's companies (null: of any company), a set the rows' people are
+ * looked up in (hashed once, not joined through users to companies per row).
+ */
+const economyPeople = (countryId: number | null) =>
+  sql`(select u.pk_user_id from users u join companies co on co.pk_company_id = u.fk_company_id
+    where ${economyCondition(sql`co.fk_country_id`, countryId)})`;
+
+/**
  * The meetings of the scope: requested in the period, one of whose two people belongs to a
- * company of the economy. With `perEconomy`, a row per meeting and economy it is counted for
- * (`country_id`: a meeting between two economies counts for both); else a row per meeting,
- * and for all economies without reading the people at all.
+ * company of the economy (for all economies the people are not read at all). With
+ * `perEconomy`, a row per meeting and economy it is counted for (`country_id`: a meeting between
+ * two economies counts for both, one within an economy once), without a de-duplicating pass.
  */
 const scopedMeetings = (scope: InsightsScope, perEconomy = false) => {
-  if (scope.countryId === null && !perEconomy) {
-    return sql`(select r.pk_user_reservation_id as id, r.status, r.created_at from user_reservations r
-      where ${inPeriod(sql`r.created_at`, scope)})`;
+  if (perEconomy) {
+    return sql`(
+    select r.pk_user_reservation_id as id, r.status, r.created_at, x.country_id
+    from user_reservations r
+    join users h on h.pk_user_id = r.fk_host_user_id left join companies hc on hc.pk_company_id = h.fk_company_id
+    join users g on g.pk_user_id = r.fk_guest_user_id left join companies gc on gc.pk_company_id = g.fk_company_id
+    cross join lateral (values (hc.fk_country_id),
+      (case when gc.fk_country_id is distinct from hc.fk_country_id then gc.fk_country_id end)) x(country_id)
+    where ${inPeriod(sql`r.created_at`, scope)} and x.country_id is not null and ${economyCondition(sql`x.country_id`, scope.countryId)})`;
   }
-  return sql`(
-  select distinct r.pk_user_reservation_id as id, r.status, r.created_at${perEconomy ? sql`, x.country_id` : sql``}
-  from user_reservations r
-  join users h on h.pk_user_id = r.fk_host_user_id left join companies hc on hc.pk_company_id = h.fk_company_id
-  join users g on g.pk_user_id = r.fk_guest_user_id left join companies gc on gc.pk_company_id = g.fk_company_id
-  cross join lateral (values (hc.fk_country_id), (gc.fk_country_id)) x(country_id)
-  where ${inPeriod(sql`r.created_at`, scope)} and ${economyCondition(sql`x.country_id`, scope.countryId)})`;
+  const ofEconomy =
+    scope.countryId === null
+      ? sql`true`
+      : sql`(r.fk_host_user_id in ${economyPeople(scope.countryId)} or r.fk_guest_user_id in ${economyPeople(scope.countryId)})`;
+  return sql`(select r.pk_user_reservation_id as id, r.status, r.created_at from user_reservations r
+    where ${inPeriod(sql`r.created_at`, scope)} and ${ofEconomy})`;
 };
 
-/** Registrations (accepted invitations) in the period of people of the economy's companies. */
-const scopedRegistrations = (scope: InsightsScope) => sql`(
+/**
+ * Registrations (accepted invitations) in the period of people of the economy's companies (of
+ * any company for all economies). With `perEconomy`, each with its economy (`country_id`).
+ */
+const scopedRegistrations = (scope: InsightsScope, perEconomy = false) => {
+  const accepted = sql`i.is_accepted and ${inPeriod(sql`i.accepted_at`, scope)}`;
+  if (!perEconomy) {
+    return sql`(select i.accepted_at from event_invitations i where ${accepted} and i.fk_user_id in ${economyPeople(scope.countryId)})`;
+  }
+  return sql`(
   select i.accepted_at, co.fk_country_id as country_id
   from event_invitations i join users u on u.pk_user_id = i.fk_user_id join companies co on co.pk_company_id = u.fk_company_id
-  where i.is_accepted and ${inPeriod(sql`i.accepted_at`, scope)} and ${economyCondition(sql`co.fk_country_id`, scope.countryId)})`;
+  where ${accepted} and ${economyCondition(sql`co.fk_country_id`, scope.countryId)})`;
+};
 
-/** Messages sent in the period by people of the economy's companies (every sender for all economies). */
-const scopedMessages = (scope: InsightsScope) => sql`(
+/**
+ * Messages sent in the period by people of the economy's companies (every sender for all
+ * economies). With `perEconomy`, each with its sender's economy (`country_id`, null without one).
+ */
+const scopedMessages = (scope: InsightsScope, perEconomy = false) => {
+  const sent = inPeriod(sql`m.send_on`, scope);
+  if (!perEconomy) {
+    const ofEconomy = scope.countryId === null ? sql`true` : sql`m.fk_sender_user_id in ${economyPeople(scope.countryId)}`;
+    return sql`(select m.send_on from messages m where ${sent} and ${ofEconomy})`;
+  }
+  return sql`(
   select m.send_on, co.fk_country_id as country_id
   from messages m left join users u on u.pk_user_id = m.fk_sender_user_id left join companies co on co.pk_company_id = u.fk_company_id
-  where ${inPeriod(sql`m.send_on`, scope)} and ${economyCondition(sql`co.fk_country_id`, scope.countryId)})`;
+  where ${sent} and ${economyCondition(sql`co.fk_country_id`, scope.countryId)})`;
+};
 
 export interface EventsTotalsRow {
   events: number;
@@ -113,12 +145,12 @@ export async function activityByEconomy(db: DbOrTx, scope: InsightsScope) {
       sum(rejected)::int as rejected, sum(messages)::int as messages
     from (
       select country_id, count(*) as registrations, 0 as requested, 0 as accepted, 0 as rejected, 0 as messages
-      from ${scopedRegistrations(scope)} reg group by 1
+      from ${scopedRegistrations(scope, true)} reg group by 1
       union all
       select country_id, 0, count(*), count(*) filter (where status = 'accepted'), count(*) filter (where status = 'rejected'), 0
       from ${scopedMeetings(scope, true)} m where country_id is not null group by 1
       union all
-      select country_id, 0, 0, 0, 0, count(*) from ${scopedMessages(scope)} msg where country_id is not null group by 1) x
+      select country_id, 0, 0, 0, 0, count(*) from ${scopedMessages(scope, true)} msg where country_id is not null group by 1) x
     group by country_id`)) as Rows<EconomyActivityRow>;
   return rows;
 }

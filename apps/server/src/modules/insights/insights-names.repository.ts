@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
-import { codeName, countryNameIn } from '../events/events.repository.ts';
+import { countryNameIn } from '../codes/country-names.repository.ts';
+import { codeName } from '../events/events.repository.ts';
 
 /** Economies by id: their alpha-3 code and name in the language. */
 export async function economyNames(db: DbOrTx, ids: number[], lang: number) {

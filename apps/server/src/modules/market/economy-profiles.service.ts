@@ -1,4 +1,4 @@
-import { LanguageId } from '@portal/contracts/codes/code-types';
+import { countryNameOf } from '../codes/country-names.repository.ts';
 import { ECONOMY_PROFILE_SOURCE, type EconomyProfile, type EconomyYear } from '@portal/contracts/market/market-info';
 import type { AppContext, Client } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -38,7 +38,7 @@ export async function economyProfile(ctx: AppContext, client: Client, alpha3: st
     country: {
       alpha2: country.alpha2,
       alpha3: country.alpha3,
-      name: client.languageId === LanguageId.serbian ? country.nameSr : country.name,
+      name: countryNameOf(country, client.languageId),
       isWb6: country.isWb6,
     },
     years,

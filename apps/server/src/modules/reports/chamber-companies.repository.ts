@@ -1,3 +1,4 @@
+import { countryNameIn } from '../codes/country-names.repository.ts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { LanguageId } from '@portal/contracts/codes/code-types';
 import type { ChamberCompaniesQuery } from '@portal/contracts/companies/company-administration';
@@ -34,7 +35,7 @@ export function chamberCompanyPage(db: DbOrTx, actor: Actor, q: ChamberCompanies
       name: t.companies.name,
       registrationNumber: t.companies.registrationNumber,
       taxNumber: t.companies.taxNumber,
-      countryName: lang === LanguageId.serbian ? t.countries.nameSr : t.countries.name,
+      countryName: countryNameIn(lang),
       cityName: t.cities.name,
       address: t.companies.address,
       sectors,

@@ -7,6 +7,7 @@ import { buildCast, buildCompany, type Cast, call, codeId, countryId } from '../
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { pdfPages } from './report-reading.test-support.ts';
 import { SHEET_PAGE_ROWS } from './chamber-companies.service.ts';
+import { SHEET_DATE_FORMAT } from './report-tables.ts';
 
 let t0: TestApp;
 let cast: Cast;
@@ -55,15 +56,20 @@ beforeAll(async () => {
 }, 180_000);
 
 async function sheetRows(token: string, body: object = {}, lang = 'eng') {
+  const book = await sheetBook(token, body, lang);
+  const rows: unknown[][] = [];
+  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+async function sheetBook(token: string, body: object, lang: string) {
   const res = await call(t0.app, 'POST', SHEET, { token, body, headers: { 'accept-language': lang } });
   expect(res.status, res.res.body.slice(0, 300)).toBe(200);
   expect(res.res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   expect(res.res.headers['content-disposition']).toBe('attachment; filename="Chamber companies.xlsx"');
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(res.res.rawPayload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
+  return book;
 }
 
 describe('chamber companies reports', () => {
@@ -123,6 +129,13 @@ describe('chamber companies reports', () => {
         new Date('2023-11-20T00:00:00Z'),
       ],
     ]);
+  });
+
+  it('formats the two date columns as dates, and no other cell', async () => {
+    const book = await sheetBook(cast.platformAdmin.token, { name: 'Aardvark' }, 'eng');
+    const row = book.worksheets[0].getRow(2);
+    const formats = Array.from({ length: 14 }, (_, i) => row.getCell(i + 1).numFmt ?? null);
+    expect(formats).toEqual(formats.map((_, i) => (i === 9 || i === 13 ? SHEET_DATE_FORMAT : null)));
   });
 
   it('heads the columns in Serbian for a Serbian reader', async () => {

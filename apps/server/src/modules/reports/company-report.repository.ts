@@ -1,3 +1,4 @@
+import { countryNameIn } from '../codes/country-names.repository.ts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CodeType, LanguageId } from '@portal/contracts/codes/code-types';
 import type { DbOrTx } from '../../db/client.ts';
@@ -45,7 +46,7 @@ export async function moduleNames(db: DbOrTx, moduleIds: number[], lang: number)
 export async function countryNames(db: DbOrTx, ids: number[], lang: number) {
   if (!ids.length) return new Map<number, string>();
   const rows = await db
-    .select({ id: t.countries.pkCountryId, name: lang === LanguageId.serbian ? t.countries.nameSr : t.countries.name })
+    .select({ id: t.countries.pkCountryId, name: countryNameIn(lang) })
     .from(t.countries)
     .where(inArray(t.countries.pkCountryId, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.name]));

@@ -1,5 +1,5 @@
+import { countryNameOf } from '../codes/country-names.repository.ts';
 import { ModuleId } from '@portal/contracts/common/access';
-import { LanguageId } from '@portal/contracts/codes/code-types';
 import { cityNameIn, numberOfCountriesChoices } from '@portal/contracts/codes/cities';
 import type { Actor, AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -74,7 +74,7 @@ export async function companyReport(ctx: AppContext, actor: Actor, companyId: nu
     company: {
       name: company.name,
       logo,
-      countryName: lang === LanguageId.serbian ? company.countryNameSr : company.countryName,
+      countryName: countryNameOf(company.countryNames, lang),
       city: company.cityName === null ? null : cityNameIn({ name: company.cityName, nameSr: company.cityNameSr }, lang),
       address: company.address,
       memberSince: company.memberSince?.toISOString() ?? null,

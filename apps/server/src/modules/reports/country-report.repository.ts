@@ -1,3 +1,4 @@
+import { countryNameIn } from '../codes/country-names.repository.ts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { LanguageId } from '@portal/contracts/codes/code-types';
 import type { DbOrTx } from '../../db/client.ts';
@@ -46,7 +47,7 @@ export function wb6CountryFigures(db: DbOrTx, lang: number) {
   return db
     .select({
       alpha3: t.countries.alpha3,
-      name: lang === LanguageId.serbian ? t.countries.nameSr : t.countries.name,
+      name: countryNameIn(lang),
       companies: ofCountry(companies),
       verified: ofCountry(companies, sql`co.is_verified`),
       unverified: ofCountry(companies, sql`not co.is_verified`),
@@ -69,7 +70,7 @@ export function wb6CountryFigures(db: DbOrTx, lang: number) {
     })
     .from(t.countries)
     .where(eq(t.countries.isWb6, true))
-    .orderBy(asc(lang === LanguageId.serbian ? t.countries.nameSr : t.countries.name));
+    .orderBy(asc(countryNameIn(lang)));
 }
 
 export type Wb6CountryRow = Awaited<ReturnType<typeof wb6CountryFigures>>[number];

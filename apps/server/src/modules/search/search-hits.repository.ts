@@ -1,3 +1,5 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { countryNameIn } from '../codes/country-names.repository.ts';
 import { inArray, sql } from 'drizzle-orm';
 import { LanguageId } from '@portal/contracts/codes/code-types';
 import type { SearchHit, SearchKind } from '@portal/contracts/search/search';
@@ -25,7 +27,7 @@ export function excerptOf(text: string | null): string | null {
 async function companyHits(db: DbOrTx, lang: number, ids: number[]): Promise<SearchHit[]> {
   const { rows } = (await db.execute(sql`
     select c.pk_company_id as id, c.name, c.logo_name, c.fk_country_id as country_id, c.is_verified,
-      k.is_wb6, k.alpha2, ${lang === LanguageId.serbian ? sql`k.name_sr` : sql`k.name`} as country_name,
+      k.is_wb6, k.alpha2, ${countryNameIn(lang, alias(t.countries, 'k'))} as country_name,
       b.short_company_profile as profile,
       coalesce((select json_agg(json_build_object('id', code.pk_code_id, 'code', code.code,
           'name', coalesce(tr.name, en.name, code.code)) order by code.code)

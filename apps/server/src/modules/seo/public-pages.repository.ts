@@ -1,5 +1,5 @@
+import { countryNameIn } from '../codes/country-names.repository.ts';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { LanguageId } from '@portal/contracts/codes/code-types';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { itemRows } from '../catalogue/catalogue-items.repository.ts';
@@ -18,7 +18,7 @@ export async function publicCompanyRow(db: DbOrTx, lang: number, companyId: numb
       pkCompanyId: co.pkCompanyId,
       name: co.name,
       logo: co.logoName,
-      countryName: lang === LanguageId.serbian ? t.countries.nameSr : t.countries.name,
+      countryName: countryNameIn(lang),
       countryCode: t.countries.alpha2,
       cityName: t.cities.name,
       description: t.b2bInfos.shortCompanyProfile,
@@ -67,7 +67,7 @@ export function latestPublicCompanies(db: DbOrTx, lang: number, limit: number) {
     .select({
       id: co.pkCompanyId,
       name: co.name,
-      countryName: lang === LanguageId.serbian ? t.countries.nameSr : t.countries.name,
+      countryName: countryNameIn(lang),
     })
     .from(doc)
     .innerJoin(co, eq(co.pkCompanyId, doc.itemId))

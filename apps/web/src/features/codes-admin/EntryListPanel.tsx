@@ -54,7 +54,7 @@ export function EntryListPanel<T>({
       items={data?.list}
       loading={loading}
       skeleton={
-        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
           <EntryRowSkeleton />
           <EntryRowSkeleton />
           <EntryRowSkeleton />

@@ -80,7 +80,7 @@ export function CompanyAdministrationPage() {
       items={data?.companies}
       loading={current.isPending}
       skeleton={
-        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
           <CompanyAdminRowSkeleton />
           <CompanyAdminRowSkeleton />
           <CompanyAdminRowSkeleton />

@@ -184,7 +184,7 @@ function DetailsBody({ id }: { id: number }) {
       <BackTitle back={back} title={user.data ? fullName(user.data) : t('details.title')} subtitle={t('details.subtitle')} />
       {user.isError && <NoDataNotice text={t('details.not_found')} />}
       {user.isPending && (
-        <Card aria-busy="true" aria-label={t('details.loading')}>
+        <Card role="status" aria-busy="true" aria-label={t('details.loading')}>
           <Stack>
             <Skeleton h={64} w="50%" />
             <Skeleton h={160} />

@@ -129,7 +129,7 @@ function Connections() {
           }
           items={sorted}
           skeleton={
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-busy="true" aria-label={t('loading')}>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" role="status" aria-busy="true" aria-label={t('loading')}>
               <SuggestionCardSkeleton />
               <SuggestionCardSkeleton />
             </SimpleGrid>

@@ -47,7 +47,7 @@ export function FavouriteCompaniesPage() {
       }
       items={data?.companies}
       skeleton={
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label={t('loading')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" role="status" aria-busy="true" aria-label={t('loading')}>
           <FavouriteCompanyCardSkeleton />
           <FavouriteCompanyCardSkeleton />
           <FavouriteCompanyCardSkeleton />

@@ -31,7 +31,7 @@ export function FeedFormPage() {
         <Text c="dimmed">{t('feeds.form_subtitle')}</Text>
       </div>
       {id && !feed.data ? (
-        <Card aria-busy="true" aria-label={t('loading')}>
+        <Card role="status" aria-busy="true" aria-label={t('loading')}>
           <Stack>
             <Skeleton h={36} />
             <Skeleton h={290} />

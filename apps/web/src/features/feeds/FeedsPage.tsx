@@ -61,7 +61,7 @@ export function FeedsPage() {
       }
       items={feeds.data?.feeds}
       skeleton={
-        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
           {[1, 2, 3].map((n) => (
             <Card key={n} padding="md">
               <Group wrap="nowrap">

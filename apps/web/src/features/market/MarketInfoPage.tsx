@@ -14,7 +14,7 @@ function ProfileSection({ economy }: { economy: EconomyChoice }) {
   const profile = useEconomyProfile(economy.value);
   if (profile.isPending)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton h={90} radius="md" />
         <Skeleton h={240} radius="md" />
       </Stack>

@@ -33,7 +33,7 @@ export function RoleDetailsPage() {
   }
   if (!role || !groups || !all) {
     return (
-      <Stack aria-busy="true" aria-label={t('loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton h={36} w="40%" />
         <Skeleton h={140} />
       </Stack>

@@ -33,7 +33,7 @@ export function RoleFormPage() {
       {role.isError ? (
         <RoleMissing />
       ) : id && !role.data ? (
-        <Card aria-busy="true" aria-label={t('loading')}>
+        <Card role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton h={36} mb="md" />
           <Skeleton h={80} />
         </Card>

@@ -36,7 +36,7 @@ export function RolePermissionsPage() {
       ) : ready ? (
         <PermissionsForm key={role.data.pkRoleId} role={role.data} />
       ) : (
-        <Stack aria-busy="true" aria-label={t('loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton h={120} />
           <Skeleton h={120} />
         </Stack>

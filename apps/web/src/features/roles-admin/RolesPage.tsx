@@ -74,7 +74,7 @@ export function RolesPage() {
       items={data?.roles}
       loading={roles.isPending}
       skeleton={
-        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
           <RoleRowSkeleton />
           <RoleRowSkeleton />
           <RoleRowSkeleton />

@@ -127,7 +127,7 @@ export function UserAdministrationPage() {
       items={data?.list}
       loading={list.isPending}
       skeleton={
-        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
           <UserAdminRowSkeleton />
           <UserAdminRowSkeleton />
           <UserAdminRowSkeleton />

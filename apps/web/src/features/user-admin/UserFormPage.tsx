@@ -128,7 +128,7 @@ export function UserFormPage() {
           </Alert>
         ))}
       {id && !user.data && !user.isError && (
-        <Card aria-busy="true" aria-label={t('loading')}>
+        <Card role="status" aria-busy="true" aria-label={t('loading')}>
           <Stack>
             <Skeleton h={24} w="40%" />
             <Skeleton h={120} />

@@ -54,7 +54,7 @@ export function AdminLogsPage() {
         items={rows}
         loading={isPending}
         skeleton={
-          <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
+          <Stack gap="xs" role="status" aria-busy="true" aria-label={t('loading')}>
             <Skeleton h={36} />
             <Skeleton h={36} />
             <Skeleton h={36} />

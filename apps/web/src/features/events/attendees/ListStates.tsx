@@ -16,7 +16,7 @@ export function ListStates({ loading, empty, emptyTitle, emptyText, children }: 
   const { t } = useTranslation('event-attendees');
   if (loading) {
     return (
-      <Card aria-busy="true" aria-label={t('loading')}>
+      <Card role="status" aria-busy="true" aria-label={t('loading')}>
         <Stack gap="md">
           {[0, 1, 2].map((i) => (
             <Group key={i} gap="sm" wrap="nowrap">

@@ -48,7 +48,7 @@ export function EventFormPage() {
       {ready ? (
         <EventForm key={event.data?.pkEventId ?? 'new'} id={id} saved={event.data ?? null} />
       ) : (
-        <Card aria-busy="true" aria-label={t('form.loading')}>
+        <Card role="status" aria-busy="true" aria-label={t('form.loading')}>
           <Stack>
             <Skeleton h={36} />
             <Skeleton h={120} />

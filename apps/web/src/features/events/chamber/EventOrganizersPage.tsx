@@ -67,7 +67,7 @@ function Organizers({ event }: { event: EventDetails }) {
           {event.canEdit ? t('organizers.subtitle_edit') : t('organizers.subtitle')}
         </Text>
         {!list ? (
-          <Stack gap="sm" aria-busy="true" aria-label={t('organizers.loading')}>
+          <Stack gap="sm" role="status" aria-busy="true" aria-label={t('organizers.loading')}>
             <Skeleton h={52} />
             <Skeleton h={52} />
           </Stack>

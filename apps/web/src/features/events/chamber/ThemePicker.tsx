@@ -50,7 +50,8 @@ export function ThemePicker({ themes, value, onChange, label, description, wide 
                 <span className={classes.swatch} style={{ background: o.colours.color1, color: o.colours.color2 }} aria-hidden>
                   {checked ? <IconCheck size={20} /> : t('theme.sample')}
                 </span>
-                <Text size="xs" ta="center" truncate>
+                {/* Two lines, not one cut: a theme's name is its only label under the swatch. */}
+                <Text size="xs" ta="center" lineClamp={2}>
                   {o.name}
                 </Text>
               </label>

@@ -143,7 +143,7 @@ export function EventList(props: EventListProps) {
       </Card>
 
       {!data ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg" aria-busy="true" aria-label={t('event_list.loading')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg" role="status" aria-busy="true" aria-label={t('event_list.loading')}>
           <EventCardSkeleton />
           <EventCardSkeleton />
           <EventCardSkeleton />

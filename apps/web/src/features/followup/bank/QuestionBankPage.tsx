@@ -63,7 +63,7 @@ export function QuestionBankPage() {
       items={data?.questions}
       loading={bank.isPending}
       skeleton={
-        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
           {[1, 2, 3].map((n) => (
             <Skeleton key={n} h={84} radius="md" />
           ))}

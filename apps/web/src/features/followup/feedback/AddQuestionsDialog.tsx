@@ -52,7 +52,7 @@ export function AddQuestionsDialog({ opened, onClose, eventId, chamberId }: Prop
         <SearchBox value={value} onSearch={onSearch} label={t('picker.search')} data-autofocus data-testid="picker-search" />
         <ScrollArea.Autosize mah={420} type="auto">
           {!questions ? (
-            <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
+            <Stack gap="xs" role="status" aria-busy="true" aria-label={t('loading')}>
               {[1, 2, 3].map((n) => (
                 <Skeleton key={n} h={48} />
               ))}

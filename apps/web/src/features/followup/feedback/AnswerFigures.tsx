@@ -63,7 +63,7 @@ function QuestionCard({ eventId, figures: q, n }: { eventId: number; figures: Qu
             {t('figures.no_answers')}
           </Text>
         ) : isChoiceQuestion(q.type) || q.type === QuestionType.rating ? (
-          <Suspense fallback={<Skeleton h={180} aria-busy="true" aria-label={t('loading')} />}>
+          <Suspense fallback={<Skeleton h={180} role="status" aria-busy="true" aria-label={t('loading')} />}>
             {q.type === QuestionType.rating ? <RatingChart figures={q} /> : <ChoiceChart figures={q} />}
           </Suspense>
         ) : (
@@ -147,7 +147,7 @@ function AnswerSearch({ eventId, questionId, title }: { eventId: number; questio
         data-testid={`answer-search-${questionId}`}
       />
       {!data ? (
-        <Skeleton h={80} aria-busy="true" aria-label={t('loading')} />
+        <Skeleton h={80} role="status" aria-busy="true" aria-label={t('loading')} />
       ) : data.answers.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('figures.no_match')}

@@ -26,7 +26,11 @@ export function FeedbackDetailsPage({ event }: { event: EventDetails }) {
           {t('details.back')}
         </Group>
       </Anchor>
-      {feedback.data ? <AttendeeDetails feedback={feedback.data} /> : <Skeleton h={320} aria-busy="true" aria-label={t('loading')} />}
+      {feedback.data ? (
+        <AttendeeDetails feedback={feedback.data} />
+      ) : (
+        <Skeleton h={320} role="status" aria-busy="true" aria-label={t('loading')} />
+      )}
     </Stack>
   );
 }

@@ -50,7 +50,7 @@ export function FeedbackTab({ event }: { event: EventDetails }) {
           <SurveyQuestions survey={survey.data} chamberId={event.fkChamberId} />
         </>
       ) : (
-        !failed && <Skeleton h={260} aria-busy="true" aria-label={t('loading')} />
+        !failed && <Skeleton h={260} role="status" aria-busy="true" aria-label={t('loading')} />
       )}
       {feedback.data && (
         <>

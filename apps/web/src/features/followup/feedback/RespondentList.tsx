@@ -44,7 +44,7 @@ export function RespondentList({ eventId }: { eventId: number }) {
         </Group>
       </Group>
       {!data ? (
-        <Skeleton h={120} aria-busy="true" aria-label={t('loading')} />
+        <Skeleton h={120} role="status" aria-busy="true" aria-label={t('loading')} />
       ) : data.respondents.length === 0 ? (
         <Card withBorder padding="lg">
           <Text size="sm" c="dimmed" ta="center">

@@ -76,7 +76,7 @@ export function FeedbackFormPage() {
           </Alert>
         </>
       ) : (
-        <Skeleton h={420} aria-busy="true" aria-label={t('loading')} />
+        <Skeleton h={420} role="status" aria-busy="true" aria-label={t('loading')} />
       )}
     </Stack>
   );

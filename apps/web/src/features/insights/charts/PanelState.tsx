@@ -14,7 +14,7 @@ export function PanelState<T>({ data, isError, children }: { data: T | undefined
       </Alert>
     );
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('loading')}>
       <Skeleton h={72} />
       <Skeleton h={260} />
     </Stack>

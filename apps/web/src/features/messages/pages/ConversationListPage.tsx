@@ -179,7 +179,7 @@ function ConversationList({ folder }: { folder: MessageFolder }) {
       items={data?.conversations}
       loading={query.isPending}
       skeleton={
-        <Card p={0} aria-busy="true" aria-label={t('list.loading')}>
+        <Card p={0} role="status" aria-busy="true" aria-label={t('list.loading')}>
           {[0, 1, 2, 3].map((i) => (
             <Group key={i} gap="md" p="md" wrap="nowrap" className={classes.skeletonRow}>
               <Skeleton circle height={44} />
