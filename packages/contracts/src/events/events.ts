@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { entityId, optionalEntityId } from '../common/ids.ts';
 import { pageFields } from '../common/paging.ts';
+import {
+  contentLanguage,
+  EVENT_TEXT_FIELDS,
+  editableTextsOf,
+  refineTranslations,
+  textLanguagesOf,
+  translationsOf,
+} from '../common/content-languages.ts';
 import { link, optionalText, requiredText } from '../common/validation.ts';
 
 /** An instant with its offset, e.g. 2026-12-01T09:00:00+01:00 or ...Z. */
@@ -22,6 +30,21 @@ export type EventStatusValue = z.infer<typeof eventStatus>;
 export const EVENT_NAME_MAX = 200;
 /** Spec: event titles are cut at 60 characters in breadcrumbs and cards. */
 export const EVENT_TITLE_CUT = 60;
+export const EVENT_DESCRIPTION_MAX = 50_000;
+export const EVENT_PLACE_MAX = 200;
+
+/** An event's texts that may be written in several languages (the model's own fields are the main language's). */
+const eventTextShape = {
+  name: optionalText(EVENT_NAME_MAX),
+  /** Rich text; sanitised on the server. */
+  description: z.string().max(EVENT_DESCRIPTION_MAX, 'validation.max').nullish(),
+  eventPlace: optionalText(EVENT_PLACE_MAX),
+};
+export const eventTranslations = translationsOf(eventTextShape);
+export type EventTranslations = z.infer<typeof eventTranslations>;
+/** An organiser's view of an event's texts in every written language. */
+export const eventEditableTexts = editableTextsOf(eventTextShape);
+export type EventEditableTexts = z.infer<typeof eventEditableTexts>;
 
 export const predefinedTheme = z.object({
   pkPredefinedThemeId: z.number().int(),
@@ -50,14 +73,14 @@ export const eventModel = z
   .object({
     name: requiredText(EVENT_NAME_MAX),
     /** Rich text; sanitised on the server. */
-    description: z.string().max(50_000, 'validation.max').nullish(),
+    description: eventTextShape.description,
     fkChamberId: optionalEntityId,
     startDate: instant,
     endDate: instant,
     registrationStartTime: instant.nullish(),
     registrationEndTime: instant.nullish(),
     fkEventPlaceTypeId: z.union([z.literal(1), z.literal(2), z.literal(3)], 'validation.required'),
-    eventPlace: optionalText(200),
+    eventPlace: eventTextShape.eventPlace,
     venue: optionalText(300),
     lon: z.number().min(-180, 'validation.between').max(180, 'validation.between').nullish(),
     lat: z.number().min(-90, 'validation.between').max(90, 'validation.between').nullish(),
@@ -67,8 +90,13 @@ export const eventModel = z
     isAnnounced: z.boolean().default(false),
     allowSkipRegistration: z.boolean().default(false),
     fkPredefinedThemeId: optionalEntityId,
+    /** The language of name, description and eventPlace; left out, a new event's is English and a stored one's stays. */
+    mainLanguage: contentLanguage.nullish(),
+    /** The texts in other languages; left out, the stored ones stay; given, they replace the stored ones. */
+    translations: eventTranslations.nullish(),
   })
   .superRefine((e, ctx) => {
+    refineTranslations(e, ctx);
     if (e.endDate && e.startDate && Date.parse(e.endDate) < Date.parse(e.startDate)) {
       ctx.addIssue({ code: 'custom', message: 'event_end_before_start', path: ['endDate'] });
     }
@@ -116,6 +144,10 @@ export const eventSummary = z.object({
   isInvited: z.boolean(),
   isAccepted: z.boolean(),
   deletedAt: z.string().nullable(),
+  /** The language the event is written in first (the fallback of its texts). */
+  mainLanguage: contentLanguage,
+  /** The language name, description and eventPlace are in: the reader's, or the main one when not written in theirs. */
+  textLanguages: textLanguagesOf(EVENT_TEXT_FIELDS),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
@@ -138,6 +170,8 @@ export const eventDetails = eventSummary.extend({
   canManage: z.boolean(),
   /** The caller may edit it, announce it, end registration and add assistants (main chamber or platform administrator). */
   canEdit: z.boolean(),
+  /** For those who may edit: the texts in every written language (the form edits them side by side); null for others. */
+  editableTexts: eventEditableTexts.nullable(),
 });
 export type EventDetails = z.infer<typeof eventDetails>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLanguage, EVENT_TEXT_FIELDS, textLanguagesOf } from '../common/content-languages.ts';
 
 /**
  * What a visitor (and a crawler) reads of a verified company and of a public event on their public
@@ -60,5 +61,8 @@ export const publicEvent = z.object({
   /** The first banner's stored image name (a public file). */
   banner: z.string().nullable(),
   updatedAt: z.string(),
+  /** The event's main language, and the language name, description and eventPlace are in (the reader's, or the main one). */
+  mainLanguage: contentLanguage,
+  textLanguages: textLanguagesOf(EVENT_TEXT_FIELDS),
 });
 export type PublicEvent = z.infer<typeof publicEvent>;

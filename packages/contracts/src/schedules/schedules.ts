@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { coercedEntityId, entityId, optionalEntityId } from '../common/ids.ts';
 import { pageFields } from '../common/paging.ts';
-import { requiredText } from '../common/validation.ts';
+import { contentLanguage, editableTextsOf, SCHEDULE_TEXT_FIELDS, textLanguagesOf, translationsOf } from '../common/content-languages.ts';
+import { optionalText, requiredText } from '../common/validation.ts';
 import { nameFilter, richText } from '../programme/common.ts';
 
 /**
@@ -29,6 +30,13 @@ export const scheduleDay = z
 /** A clock time, HH:mm (24 hours). */
 const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const clockTime = z.string().regex(clockPattern, 'validation.time');
+
+/** A session's texts that may be written in several languages (the model's own fields are the event's main language's). */
+const scheduleTextShape = { name: optionalText(SCHEDULE_NAME_MAX), description: richText() };
+export const scheduleTranslations = translationsOf(scheduleTextShape);
+export type ScheduleTranslations = z.infer<typeof scheduleTranslations>;
+export const scheduleEditableTexts = editableTextsOf(scheduleTextShape);
+export type ScheduleEditableTexts = z.infer<typeof scheduleEditableTexts>;
 
 const scheduleFields = {
   fkEventId: entityId,
@@ -58,6 +66,11 @@ const scheduleFields = {
    * flag such a change is refused with schedule_change_cancels_meetings (the count in params).
    */
   confirmMeetingsCancellation: z.boolean().default(false),
+  /**
+   * The texts in the event's other languages; left out, the stored ones stay; given, they
+   * replace them. A translation in the event's main language is refused (translation_in_main_language).
+   */
+  translations: scheduleTranslations.nullish(),
 };
 
 /** The end after the start, checked once both are clock times (a malformed one has its own message). */
@@ -116,6 +129,12 @@ export const schedule = z.object({
   numberOfInterestedUsers: z.number().int(),
   /** The caller marked the session "not interested". */
   isNotInterested: z.boolean(),
+  /** The language name and description are in: the reader's, or the event's main one when not written in theirs. */
+  textLanguages: textLanguagesOf(SCHEDULE_TEXT_FIELDS),
+  /** The event's main language. */
+  mainLanguage: contentLanguage,
+  /** For the event's organisers (who edit sessions): the texts in every written language; null for others. */
+  editableTexts: scheduleEditableTexts.nullable(),
 });
 export type Schedule = z.infer<typeof schedule>;
 

@@ -525,6 +525,7 @@ CREATE TABLE "events" (
 	"is_announced" boolean DEFAULT false NOT NULL,
 	"allow_skip_registration" boolean DEFAULT false NOT NULL,
 	"fk_predefined_theme_id" integer,
+	"main_language_id" integer DEFAULT 1 NOT NULL,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -961,6 +962,17 @@ CREATE TABLE "survey_submissions" (
 	CONSTRAINT "survey_submissions_event_user_pk" PRIMARY KEY("fk_event_id","fk_user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "content_translations" (
+	"kind" text NOT NULL,
+	"row_id" integer NOT NULL,
+	"field" text NOT NULL,
+	"fk_language_id" integer NOT NULL,
+	"text" text NOT NULL,
+	CONSTRAINT "content_translations_kind_row_id_field_fk_language_id_pk" PRIMARY KEY("kind","row_id","field","fk_language_id"),
+	CONSTRAINT "content_translations_kind_ck" CHECK ("content_translations"."kind" in ('event', 'schedule')),
+	CONSTRAINT "content_translations_text_ck" CHECK (length(btrim("content_translations"."text")) > 0)
+);
+--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_group_id_function_groups_pk_function_group_id_fk" FOREIGN KEY ("fk_function_group_id") REFERENCES "public"."function_groups"("pk_function_group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "function_group_functions" ADD CONSTRAINT "function_group_functions_fk_function_id_functions_pk_function_id_fk" FOREIGN KEY ("fk_function_id") REFERENCES "public"."functions"("pk_function_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_functions" ADD CONSTRAINT "role_functions_fk_role_id_roles_pk_role_id_fk" FOREIGN KEY ("fk_role_id") REFERENCES "public"."roles"("pk_role_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1015,6 +1027,7 @@ ALTER TABLE "event_invitations" ADD CONSTRAINT "event_invitations_invited_by_use
 ALTER TABLE "events" ADD CONSTRAINT "events_fk_chamber_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_chamber_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_fk_event_topic_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_event_topic_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_fk_predefined_theme_id_predefined_themes_pk_predefined_theme_id_fk" FOREIGN KEY ("fk_predefined_theme_id") REFERENCES "public"."predefined_themes"("pk_predefined_theme_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_main_language_id_languages_pk_language_id_fk" FOREIGN KEY ("main_language_id") REFERENCES "public"."languages"("pk_language_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_created_by_users_pk_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_banners" ADD CONSTRAINT "event_banners_fk_event_id_events_pk_event_id_fk" FOREIGN KEY ("fk_event_id") REFERENCES "public"."events"("pk_event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_documents" ADD CONSTRAINT "event_documents_fk_event_id_events_pk_event_id_fk" FOREIGN KEY ("fk_event_id") REFERENCES "public"."events"("pk_event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1087,6 +1100,7 @@ ALTER TABLE "survey_mailings" ADD CONSTRAINT "survey_mailings_fk_event_id_events
 ALTER TABLE "survey_mailings" ADD CONSTRAINT "survey_mailings_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_submissions" ADD CONSTRAINT "survey_submissions_fk_event_id_events_pk_event_id_fk" FOREIGN KEY ("fk_event_id") REFERENCES "public"."events"("pk_event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_submissions" ADD CONSTRAINT "survey_submissions_fk_user_id_users_pk_user_id_fk" FOREIGN KEY ("fk_user_id") REFERENCES "public"."users"("pk_user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_translations" ADD CONSTRAINT "content_translations_fk_language_id_languages_pk_language_id_fk" FOREIGN KEY ("fk_language_id") REFERENCES "public"."languages"("pk_language_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "function_groups_name_live_uq" ON "function_groups" USING btree (lower("name")) WHERE "function_groups"."is_deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "functions_alias_live_uq" ON "functions" USING btree (lower("alias")) WHERE "functions"."is_deleted" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_name_live_uq" ON "roles" USING btree (lower("name")) WHERE "roles"."is_deleted" = false;--> statement-breakpoint

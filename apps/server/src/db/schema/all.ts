@@ -19,3 +19,4 @@ export * from './messages.ts';
 export * from './privacy.ts';
 export * from './consents.ts';
 export * from './questions.ts';
+export * from './content-translations.ts';

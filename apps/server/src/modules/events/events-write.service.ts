@@ -1,9 +1,12 @@
-import { CodeType } from '@portal/contracts/codes/code-types';
+import { CodeType, DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
+import { interfaceLanguageByCode } from '@portal/contracts/codes/interface-languages';
+import { EVENT_TEXT_FIELDS, TranslatedKind } from '@portal/contracts/common/content-languages';
 import type { EventModel, SetRegistrationState } from '@portal/contracts/events/events';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { businessRule, fieldError, forbidden } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { writeTranslations } from '../i18n/content-translations.service.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { type EventRow, isPlatformAdmin, organiserChamberOf, requireEditableEvent } from './event.policy.ts';
 import { registrationStateOf } from './event-status.ts';
@@ -66,6 +69,9 @@ export async function saveEvent(ctx: AppContext, actor: Actor, input: EventModel
       isAnnounced: input.isAnnounced,
       allowSkipRegistration: input.allowSkipRegistration,
       fkPredefinedThemeId: input.fkPredefinedThemeId ?? null,
+      mainLanguageId: input.mainLanguage
+        ? interfaceLanguageByCode(input.mainLanguage).id
+        : (existing?.mainLanguageId ?? DEFAULT_LANGUAGE_ID),
     };
     let eventId = id;
     if (eventId) {
@@ -75,6 +81,12 @@ export async function saveEvent(ctx: AppContext, actor: Actor, input: EventModel
     } else {
       eventId = await insertEvent(tx, { ...values, createdBy: actor.userId });
     }
+    await writeTranslations(
+      tx,
+      { kind: TranslatedKind.event, id: eventId, mainLanguageId: values.mainLanguageId },
+      { all: EVENT_TEXT_FIELDS, richText: ['description'] },
+      input.translations,
+    );
     await logAction(tx, actor, id ? 'update_event' : 'add_event', 'event', eventId);
     return eventId;
   });

@@ -1,5 +1,7 @@
 import { EventPlaceType, type EventDetails, type EventSummary } from '@portal/contracts/events/events';
+import { interfaceLanguageOf } from '@portal/contracts/codes/interface-languages';
 import type { Actor } from '../../context.ts';
+import { languageCodesOf } from '../i18n/content-translations.mapper.ts';
 import { canEditEvent, canJoinOnlineRoom } from './event.policy.ts';
 import { eventStatusOf, registrationStateOf } from './event-status.ts';
 import type { EventListRow } from './events.repository.ts';
@@ -11,12 +13,12 @@ export function toEventSummary(row: EventListRow, actor: Actor | null, now = new
   const e = row.event;
   return {
     pkEventId: e.pkEventId,
-    name: e.name,
+    name: row.texts.name ?? e.name,
     startDate: e.startDate.toISOString(),
     endDate: e.endDate.toISOString(),
     fkEventPlaceTypeId: e.fkEventPlaceTypeId,
     isVirtual: e.fkEventPlaceTypeId === EventPlaceType.virtual,
-    eventPlace: e.eventPlace,
+    eventPlace: row.texts.eventPlace,
     venue: e.venue,
     fkChamberId: e.fkChamberId,
     chamberName: row.chamberName ?? '',
@@ -33,6 +35,8 @@ export function toEventSummary(row: EventListRow, actor: Actor | null, now = new
     isInvited: row.isInvited,
     isAccepted: row.isAccepted,
     deletedAt: iso(e.deletedAt),
+    mainLanguage: interfaceLanguageOf(e.mainLanguageId).code,
+    textLanguages: languageCodesOf(row.textLanguageIds),
   };
 }
 
@@ -40,14 +44,14 @@ export function toEventSummary(row: EventListRow, actor: Actor | null, now = new
 export function toEventDetails(
   row: EventListRow,
   actor: Actor | null,
-  o: { canManage: boolean; assistantChambers: EventDetails['assistantChambers'] },
+  o: { canManage: boolean; assistantChambers: EventDetails['assistantChambers']; editableTexts: EventDetails['editableTexts'] },
   now = new Date(),
 ): EventDetails {
   const e = row.event;
   const summary = toEventSummary(row, actor, now);
   return {
     ...summary,
-    description: e.description,
+    description: row.texts.description,
     registrationStartTime: iso(e.registrationStartTime),
     registrationEndTime: iso(e.registrationEndTime),
     lon: e.lon,
@@ -60,5 +64,6 @@ export function toEventDetails(
     assistantChambers: o.assistantChambers,
     canManage: o.canManage,
     canEdit: canEditEvent(actor, e),
+    editableTexts: o.editableTexts,
   };
 }

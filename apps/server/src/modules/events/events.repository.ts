@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { LanguageId } from '@portal/contracts/codes/code-types';
+import { TranslatedKind } from '@portal/contracts/common/content-languages';
 import { EventStatus, type EventStatusValue, type ParsedEventSearch } from '@portal/contracts/events/events';
 import type { Actor, Client } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/text-match.ts';
+import { localizedTexts, translationContains } from '../i18n/content-translations.repository.ts';
 import { assistedByActor, chamberEventsOf, type EventRow, invitedEvents } from './event.policy.ts';
 
 const ev = t.events;
@@ -36,9 +38,27 @@ export function invitedTo(actor: Actor | null, o: { accepted?: boolean; unblocke
     and ${ownInvitation(actor)}${o.accepted ? sql` and i.is_accepted` : sql``}${o.unblocked ? sql` and not i.is_blocked` : sql``})`;
 }
 
+/** An event's texts in the viewer's language, falling back to its main language (the one resolution of every event read). */
+const eventTexts = (lang: number) =>
+  localizedTexts(TranslatedKind.event, ev.pkEventId, ev.mainLanguageId, lang, {
+    name: ev.name,
+    description: ev.description,
+    eventPlace: ev.eventPlace,
+  });
+
+/** An event's name and place in a language, its main language's where not written in it (the mails' texts). */
+export async function eventTextsIn(db: DbOrTx, eventId: number, lang: number) {
+  const { texts } = eventTexts(lang);
+  const [row] = await db.select({ name: texts.name, eventPlace: texts.eventPlace }).from(ev).where(eq(ev.pkEventId, eventId));
+  return row ?? { name: null, eventPlace: null };
+}
+
 function columns(v: Viewer) {
+  const { texts, languageIds } = eventTexts(v.lang);
   return {
     event: ev,
+    texts,
+    textLanguageIds: languageIds,
     chamberName: codeName(ev.fkChamberId, v.lang),
     eventTopicName: codeName(sql`${ev.fkEventTopicId}`, v.lang),
     theme: t.predefinedThemes,
@@ -169,7 +189,7 @@ const DAY_MS = 86_400_000;
 /** The search form's filters: name, topic, and a day range the event overlaps. */
 function searchFilters(q: ParsedEventSearch): SQL | undefined {
   return and(
-    q.name ? containsText(ev.name, q.name) : undefined,
+    q.name ? or(containsText(ev.name, q.name), translationContains(TranslatedKind.event, 'name', ev.pkEventId, q.name)) : undefined,
     q.fkEventTopicId ? eq(ev.fkEventTopicId, q.fkEventTopicId) : undefined,
     q.fromDate ? gte(ev.endDate, new Date(`${q.fromDate}T00:00:00Z`)) : undefined,
     q.toDate ? lt(ev.startDate, new Date(Date.parse(`${q.toDate}T00:00:00Z`) + DAY_MS)) : undefined,

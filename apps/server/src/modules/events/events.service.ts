@@ -4,16 +4,28 @@ import type { DbOrTx } from '../../db/client.ts';
 import { attendeeFigures, participantsByCountry } from './attendees.repository.ts';
 import { registrationStateOf } from './event-status.ts';
 import { toEventDetails } from './events.mapper.ts';
+import { canEditEvent } from './event.policy.ts';
+import { TranslatedKind } from '@portal/contracts/common/content-languages';
+import { toEditableTexts } from '../i18n/content-translations.mapper.ts';
+import { storedTranslations } from '../i18n/content-translations.repository.ts';
 import { type Viewer, viewerOf } from './events.repository.ts';
 import { assistantChamberRows } from './event-chambers.repository.ts';
 import { type EventView, viewEvent } from './events-visibility.ts';
 
 /** The details answer of an event the viewer may see. */
 export async function detailsOf(db: DbOrTx, v: Viewer, view: EventView): Promise<EventDetails> {
-  const assistants = await assistantChamberRows(db, v.lang, view.row.event.pkEventId);
+  const e = view.row.event;
+  const editable = canEditEvent(v.actor, e);
+  const [assistants, stored] = await Promise.all([
+    assistantChamberRows(db, v.lang, e.pkEventId),
+    editable ? storedTranslations(db, TranslatedKind.event, [e.pkEventId]) : null,
+  ]);
   return toEventDetails(view.row, v.actor, {
     canManage: view.canManage,
     assistantChambers: assistants.map(({ pkChamberId, name }) => ({ pkChamberId, name })),
+    editableTexts: stored
+      ? toEditableTexts(e.mainLanguageId, { name: e.name, description: e.description, eventPlace: e.eventPlace }, stored.get(e.pkEventId))
+      : null,
   });
 }
 

@@ -6,6 +6,7 @@ import { languageCode } from '../accounts/users.repository.ts';
 import { chamberName } from '../codes/chambers.repository.ts';
 import type { SenderMessage } from '../../adapters/mail-templates.ts';
 import type { EventRow } from './event.policy.ts';
+import { eventTextsIn } from './events.repository.ts';
 import { emailsWithoutChamberNews, userLanguagesByEmail } from './invitees.repository.ts';
 
 /** Event dates in mails read in the region's time (the WB6 economies share Central European time). */
@@ -43,20 +44,24 @@ export async function enqueueInvitationMails(
   const emails = recipients.map((r) => r.email);
   const declined = await emailsWithoutChamberNews(tx, emails);
   const languageOf = await mailLanguages(tx, emails, senderLanguageId);
+  // Per mail language: the chamber's name and the event's name and place in it (else in the event's main language).
   const names = new Map<string, string>();
+  const texts = new Map<string, { name: string | null; eventPlace: string | null }>();
   for (const r of recipients) {
     if (declined.has(r.email.toLowerCase())) continue;
     const lang = languageOf(r.email);
     if (!names.has(lang.code)) names.set(lang.code, (await chamberName(tx, event.fkChamberId, lang.id)) ?? '');
+    if (!texts.has(lang.code)) texts.set(lang.code, await eventTextsIn(tx, event.pkEventId, lang.id));
+    const text = texts.get(lang.code);
     await ctx.mail.enqueue(tx, {
       to: r.email,
       template,
       lang: lang.code,
       params: {
-        eventName: event.name,
+        eventName: text?.name ?? event.name,
         chamberName: names.get(lang.code) ?? '',
         startDate: displayDate(event.startDate),
-        place: event.venue ?? event.eventPlace ?? 'online',
+        place: event.venue ?? text?.eventPlace ?? 'online',
       },
       link: portalAddress(ctx.config.publicUrl, joinEventPath(r.token)),
       message,

@@ -2,7 +2,7 @@ import type { AgendaEventModel, EventAgenda, UserAgenda } from '@portal/contract
 import type { Actor, AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { businessRule } from '../../lib/app-error.ts';
-import type { EventRow } from '../events/event.policy.ts';
+import type { EventListRow } from '../events/events.repository.ts';
 import { sessionsInterestingTo } from '../schedules/schedule-interest.repository.ts';
 import { requireReadableProgramme, requireRegisteredAttendee } from '../schedules/schedule.policy.ts';
 import { groupByDay, toAgendaEntry } from '../schedules/schedules.mapper.ts';
@@ -20,13 +20,14 @@ import { type ReportLog, storedImageDataUrl } from './report-images.ts';
  * no_sessions_for_user (spec-2 section 8), as does my agenda when it is empty.
  */
 
-function eventModelOf(event: EventRow): AgendaEventModel {
+/** The event as the agenda's head shows it: its name and place in the reader's language, else its main one (eventRows' texts). */
+function eventModelOf({ event, texts }: EventListRow): AgendaEventModel {
   return {
     pkEventId: event.pkEventId,
-    name: event.name,
+    name: texts.name ?? event.name,
     startDate: event.startDate.toISOString(),
     endDate: event.endDate.toISOString(),
-    venue: event.venue ?? event.eventPlace ?? null,
+    venue: event.venue ?? texts.eventPlace ?? null,
   };
 }
 
@@ -48,7 +49,7 @@ const noSessions = () => businessRule('no_sessions_for_user');
 /** GET api/Reports/event-schedules/{id}: the event agenda (empty groups when there are no sessions). */
 export async function eventAgenda(ctx: AppContext, actor: Actor, eventId: number): Promise<EventAgenda> {
   const view = await requireReadableProgramme(ctx.db, actor, eventId);
-  return { eventModel: eventModelOf(view.row.event), groupedSchedules: await groupedSchedules(ctx.db, actor, eventId, false) };
+  return { eventModel: eventModelOf(view.row), groupedSchedules: await groupedSchedules(ctx.db, actor, eventId, false) };
 }
 
 /** GET api/Reports/user-on-agenda-details/{id}: the caller's agenda of the event, for a registered attendee. */
@@ -59,7 +60,7 @@ export async function userAgenda(ctx: AppContext, actor: Actor, eventId: number)
   const grouped = await groupedSchedules(db, actor, eventId, true);
   if (!grouped.length) throw noSessions();
   const person = await agendaPerson(db, actor.userId);
-  return { result: person, groupedSchedules: grouped, eventModel: eventModelOf(view.row.event) };
+  return { result: person, groupedSchedules: grouped, eventModel: eventModelOf(view.row) };
 }
 
 /** The avatar's side on the PDF, in pixels. */

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, type Placeholder, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, type Placeholder, asc, count, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { CodeType, LanguageId } from '@portal/contracts/codes/code-types';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -6,6 +6,8 @@ import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { containsText } from '../../lib/text-match.ts';
 import { portalDayRange } from '../../lib/portal-clock.ts';
+import { TranslatedKind } from '@portal/contracts/common/content-languages';
+import { deleteTranslations, localizedTexts, translationContains } from '../i18n/content-translations.repository.ts';
 
 const s = t.schedules;
 /** No programme is longer than this: the limit of a read of every session of an event. */
@@ -51,8 +53,16 @@ const sessionColumns = {
 
 /** The columns of a session's row; the language and the reader are values or placeholders. */
 function columns(lang: number | Placeholder, userId: number | Placeholder) {
+  // A session is written in its event's main language first; the same resolution as the event's texts.
+  const { texts, languageIds } = localizedTexts(TranslatedKind.schedule, s.pkScheduleId, t.events.mainLanguageId, lang, {
+    name: s.name,
+    description: s.description,
+  });
   return {
     schedule: sessionColumns,
+    mainLanguageId: t.events.mainLanguageId,
+    texts,
+    textLanguageIds: languageIds,
     sessionTypeCode: t.codes.code,
     sessionTypeName: sql<string | null>`coalesce(
       (select tr.name from ${t.codeTranslations} tr where tr.fk_code_id = ${s.fkSessionTypeId} and tr.fk_language_id = ${lang}),
@@ -72,6 +82,7 @@ function sessionRows(db: DbOrTx, o: { lang: number; userId: number; where: SQL |
     .select(columns(o.lang, o.userId))
     .from(s)
     .innerJoin(t.codes, eq(t.codes.pkCodeId, s.fkSessionTypeId))
+    .innerJoin(t.events, eq(t.events.pkEventId, s.fkEventId))
     .leftJoin(t.halls, eq(t.halls.pkHallId, s.fkHallId))
     .where(o.where)
     .orderBy(...inTimeOrder)
@@ -94,6 +105,7 @@ const eventSessionsQuery = preparedQuery((db) =>
     .select(columns(p('lang'), p('userId')))
     .from(s)
     .innerJoin(t.codes, eq(t.codes.pkCodeId, s.fkSessionTypeId))
+    .innerJoin(t.events, eq(t.events.pkEventId, s.fkEventId))
     .leftJoin(t.halls, eq(t.halls.pkHallId, s.fkHallId))
     .where(eq(s.fkEventId, p('eventId')))
     .orderBy(...inTimeOrder)
@@ -182,7 +194,7 @@ export function scheduleFilter(eventId: number, f: { day?: string | null; fkHall
     eq(s.fkEventId, eventId),
     f.day ? sessionsStartingOn(f.day) : undefined,
     f.fkHallId ? eq(s.fkHallId, f.fkHallId) : undefined,
-    f.name ? containsText(s.name, f.name) : undefined,
+    f.name ? or(containsText(s.name, f.name), translationContains(TranslatedKind.schedule, 'name', s.pkScheduleId, f.name)) : undefined,
   )!;
 }
 
@@ -297,6 +309,7 @@ export async function updateScheduleRow(tx: DbOrTx, id: number, values: SessionV
 
 /** Deletes a session (what hangs on it goes with it by its foreign keys). */
 export async function deleteScheduleRow(tx: DbOrTx, id: number): Promise<void> {
+  await deleteTranslations(tx, TranslatedKind.schedule, [id]);
   await tx.delete(s).where(eq(s.pkScheduleId, id));
 }
 

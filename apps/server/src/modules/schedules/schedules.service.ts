@@ -8,10 +8,14 @@ import type {
   SchedulePage,
 } from '@portal/contracts/schedules/schedules';
 import type { Actor, AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { requireManagedEvent } from '../events/event.policy.ts';
+import { SCHEDULE_TEXT_FIELDS, TranslatedKind } from '@portal/contracts/common/content-languages';
+import { storedTranslations } from '../i18n/content-translations.repository.ts';
+import { writeTranslations } from '../i18n/content-translations.service.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { publishNotifications } from '../notifications/notify.service.ts';
 import { checkSession } from './schedule-rules.ts';
@@ -38,7 +42,7 @@ import { portalClock } from '../../lib/portal-clock.ts';
 /** POST get-all-schedules-for-event/{eventId}: for whoever may read the event's programme. */
 export async function schedulesOfEvent(ctx: AppContext, actor: Actor, eventId: number, q: ParsedScheduleSearch): Promise<SchedulePage> {
   const { db } = ctx;
-  await requireReadableProgramme(db, actor, eventId);
+  const view = await requireReadableProgramme(db, actor, eventId);
   const where = scheduleFilter(eventId, q);
   const offset = offsetOf(q.pageNum, q.pageSize);
   const [rows, registered, notInterested] = await Promise.all([
@@ -48,8 +52,16 @@ export async function schedulesOfEvent(ctx: AppContext, actor: Actor, eventId: n
   ]);
   // A page that is not full tells the total without counting (the agenda screens ask for every session at once).
   const total = rows.length && rows.length < q.pageSize ? offset + rows.length : await countSchedules(db, where);
+  // The organisers edit a session from the list: its texts of every language come with it.
+  const stored = view.canManage
+    ? await storedTranslations(
+        db,
+        TranslatedKind.schedule,
+        rows.map((r) => r.schedule.pkScheduleId),
+      )
+    : null;
   return {
-    list: rows.map((r) => toSchedule(r, registered)),
+    list: rows.map((r) => toSchedule(r, registered, stored && { stored: stored.get(r.schedule.pkScheduleId) })),
     totalPages: totalPages(total, q.pageSize),
     totalCount: total,
     interestedUsers: registered,
@@ -60,9 +72,23 @@ export async function schedulesOfEvent(ctx: AppContext, actor: Actor, eventId: n
 /** GET api/Schedule/{id}. */
 export async function getSchedule(ctx: AppContext, actor: Actor, id: number): Promise<Schedule> {
   const row = await scheduleRow(ctx.db, { lang: actor.languageId, userId: actor.userId }, id);
-  await requireReadableProgramme(ctx.db, actor, row.schedule.fkEventId);
-  return toSchedule(row, await registeredAttendeesCount(ctx.db, row.schedule.fkEventId));
+  const view = await requireReadableProgramme(ctx.db, actor, row.schedule.fkEventId);
+  // The organisers' form edits the texts of every language side by side.
+  const [registered, stored] = await Promise.all([
+    registeredAttendeesCount(ctx.db, row.schedule.fkEventId),
+    view.canManage ? storedTranslations(ctx.db, TranslatedKind.schedule, [id]) : null,
+  ]);
+  return toSchedule(row, registered, stored && { stored: stored.get(id) });
 }
+
+/** The session's texts in the event's other languages, when the write gives them. */
+const writeSessionTranslations = (tx: DbOrTx, id: number, mainLanguageId: number, input: ParsedScheduleModel | ParsedScheduleUpdate) =>
+  writeTranslations(
+    tx,
+    { kind: TranslatedKind.schedule, id, mainLanguageId },
+    { all: SCHEDULE_TEXT_FIELDS, richText: ['description'] },
+    input.translations,
+  );
 
 const isHallOverlap = (err: unknown) => pgCode(err) === '23P01' && pgConstraint(err) === 'schedules_hall_overlap_ex';
 
@@ -124,6 +150,7 @@ export async function createSchedule(ctx: AppContext, actor: Actor, input: Parse
         };
         const pkScheduleId = await insertSchedule(tx, event.pkEventId, actor.userId, sessionValues(input, start, end));
         await setScheduleSpeakers(tx, pkScheduleId, input.speakerIds);
+        await writeSessionTranslations(tx, pkScheduleId, event.mainLanguageId, input);
         await logAction(tx, actor, 'create_schedule', 'schedule', pkScheduleId, { fkEventId: event.pkEventId, name: input.name });
         return pkScheduleId;
       }),
@@ -155,6 +182,7 @@ export async function updateSchedule(ctx: AppContext, actor: Actor, input: Parse
         });
         await updateScheduleRow(tx, before.pkScheduleId, sessionValues(input, start, end));
         await setScheduleSpeakers(tx, before.pkScheduleId, input.speakerIds);
+        await writeSessionTranslations(tx, before.pkScheduleId, event.mainLanguageId, input);
         await logAction(tx, actor, 'update_schedule', 'schedule', before.pkScheduleId, { fkEventId: before.fkEventId, name: input.name });
         return notes;
       }),

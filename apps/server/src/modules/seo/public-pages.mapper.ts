@@ -2,6 +2,8 @@ import { EventPlaceType } from '@portal/contracts/events/events';
 import type { PublicCompany, PublicEvent, PublicItem } from '@portal/contracts/public/public-pages';
 import type { ItemRow } from '../catalogue/catalogue-items.repository.ts';
 import type { EventListRow } from '../events/events.repository.ts';
+import { interfaceLanguageOf } from '@portal/contracts/codes/interface-languages';
+import { languageCodesOf } from '../i18n/content-translations.mapper.ts';
 import type { publicCompanyRow } from './public-pages.repository.ts';
 
 type CompanyRow = NonNullable<Awaited<ReturnType<typeof publicCompanyRow>>>;
@@ -54,13 +56,13 @@ export function toPublicEvent(row: EventListRow & { banner: string | null }): Pu
   const e = row.event;
   return {
     pkEventId: e.pkEventId,
-    name: e.name,
-    description: plainText(e.description),
+    name: row.texts.name ?? e.name,
+    description: plainText(row.texts.description),
     startDate: e.startDate.toISOString(),
     endDate: e.endDate.toISOString(),
     isVirtual: e.fkEventPlaceTypeId === EventPlaceType.virtual,
     fkEventPlaceTypeId: e.fkEventPlaceTypeId,
-    eventPlace: e.eventPlace,
+    eventPlace: row.texts.eventPlace,
     venue: e.venue,
     lat: e.lat,
     lon: e.lon,
@@ -68,5 +70,7 @@ export function toPublicEvent(row: EventListRow & { banner: string | null }): Pu
     eventTopicName: e.fkEventTopicId ? row.eventTopicName : null,
     banner: row.banner,
     updatedAt: e.updatedAt.toISOString(),
+    mainLanguage: interfaceLanguageOf(e.mainLanguageId).code,
+    textLanguages: languageCodesOf(row.textLanguageIds),
   };
 }

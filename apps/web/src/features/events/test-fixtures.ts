@@ -27,6 +27,8 @@ export function eventSummary(overrides: Partial<EventSummary> = {}): EventSummar
     isInvited: false,
     isAccepted: false,
     deletedAt: null,
+    mainLanguage: 'eng',
+    textLanguages: { name: 'eng', description: 'eng', eventPlace: 'eng' },
     ...overrides,
   };
 }
@@ -47,6 +49,7 @@ export function eventDetails(overrides: Partial<EventDetails> = {}): EventDetail
     assistantChambers: [],
     canManage: true,
     canEdit: true,
+    editableTexts: null,
     ...overrides,
   };
 }

@@ -12,7 +12,7 @@ import { useCurrentUser } from '../../../session/useSession.ts';
 import { useChamberChoices } from '../components/event-topics.ts';
 import type { EventDetails } from '@portal/contracts/events/events';
 import { useEventDetails } from '../api/event-queries.ts';
-import { BasicSection, OptionsSection, PlaceSection, ThemeSection, WhenSection } from './EventFormSections.tsx';
+import { BasicSection, LanguagesSection, OptionsSection, PlaceSection, ThemeSection, WhenSection } from './EventFormSections.tsx';
 import { usePredefinedThemes, useSaveEvent } from '../api/event-chamber-queries.ts';
 import { eventForm, formPath } from './event-form.ts';
 
@@ -101,6 +101,7 @@ function EventForm({ id, saved }: { id: number | null; saved: EventDetails | nul
             <BasicSection form={form} chooseChamber={chooseChamber} />
             <WhenSection form={form} />
             <PlaceSection form={form} />
+            <LanguagesSection form={form} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/form/DateField.tsx';
 import { LazyRichTextField } from '../../../components/form/LazyRichTextField.tsx';
 import { NumberField } from '../../../components/form/NumberField.tsx';
+import { TranslationTabs } from '../../../components/form/TranslationTabs.tsx';
+import { missingLanguages } from '../../../lib/content-languages.ts';
 import type { ZodForm } from '../../../components/form/useZodForm.ts';
 import { EventHeader } from '../details/EventHeader.tsx';
 import type { EventDetails } from '@portal/contracts/events/events';
@@ -267,6 +269,34 @@ export function ThemeSection(props: {
           <EventHeader event={previewEvent(values, theme, saved, { name: t('theme.preview_name'), chamberName })} headingOrder={3} />
         </div>
       </Input.Wrapper>
+    </Section>
+  );
+}
+
+/** The event's main language and its name, place and description in the other languages, one tab each. */
+export function LanguagesSection({ form }: { form: EventForm }) {
+  const { t } = useTranslation('events-chamber');
+  const { mainLanguage, translations, fkEventPlaceTypeId } = form.getValues();
+  const virtual = Number(fkEventPlaceTypeId) === EventPlaceType.virtual;
+  return (
+    <Section title={t('forms:translations.title')}>
+      <TranslationTabs
+        mainLanguage={mainLanguage}
+        onMainLanguageChange={(code) => form.setFieldValue('mainLanguage', code)}
+        missing={missingLanguages(translations, mainLanguage, 'name')}
+      >
+        {(code) => (
+          <>
+            <TextInput label={t('forms:translations.name')} {...form.getInputProps(`translations.${code}.name`)} />
+            {!virtual && <TextInput label={t('forms:translations.place')} {...form.getInputProps(`translations.${code}.eventPlace`)} />}
+            <LazyRichTextField
+              label={t('forms:translations.description')}
+              height={160}
+              {...form.getInputProps(`translations.${code}.description`)}
+            />
+          </>
+        )}
+      </TranslationTabs>
     </Section>
   );
 }

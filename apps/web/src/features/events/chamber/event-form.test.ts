@@ -34,7 +34,9 @@ describe('event form', () => {
     // The same instants, written with the browser's offset.
     expect(Date.parse(body.startDate)).toBe(Date.parse(same.startDate));
     expect(Date.parse(body.endDate)).toBe(Date.parse(same.endDate));
-    expect({ ...body, startDate: '', endDate: '' }).toEqual({ ...same, startDate: '', endDate: '' });
+    // The form sends the other languages' texts (none here); the unchanged body leaves the stored ones.
+    expect(body.translations).toEqual({});
+    expect({ ...body, startDate: '', endDate: '', translations: undefined }).toEqual({ ...same, startDate: '', endDate: '' });
     expect(body.lat).toBe(44.81);
     expect(body.fkPredefinedThemeId).toBe(2);
   });
@@ -50,6 +52,37 @@ describe('event form', () => {
     expect(errorKeys(filled({ eventPlace: '', venue: '' }))).toEqual(['venue']);
     expect(errorKeys(filled({ eventPlace: '', venue: '', fkEventPlaceTypeId: '2' }))).toEqual([]);
     expect(errorKeys(filled({ fkEventPlaceTypeId: '3', onlineLink: 'not a link' }))).toEqual(['onlineLink']);
+  });
+
+  it("edits the main language's texts, never the reader's, and sends the other languages written", () => {
+    const saved = eventDetails({
+      name: 'Forum hrane',
+      eventPlace: 'Beograd',
+      textLanguages: { name: 'sr', description: 'eng', eventPlace: 'sr' },
+      editableTexts: {
+        mainLanguage: 'eng',
+        texts: {
+          eng: { name: 'Food forum', description: '<p>Buyers</p>', eventPlace: 'Belgrade' },
+          sr: { name: 'Forum hrane', eventPlace: 'Beograd' },
+        },
+      },
+    });
+    const values = toFormValues(saved);
+    expect(values).toMatchObject({ name: 'Food forum', eventPlace: 'Belgrade', mainLanguage: 'eng' });
+    expect(values.translations.sr).toEqual({ name: 'Forum hrane', description: '', eventPlace: 'Beograd' });
+    expect(toEventModel(saved)).toMatchObject({ name: 'Food forum', eventPlace: 'Belgrade', mainLanguage: 'eng' });
+    const model = formToModel({
+      ...values,
+      translations: { ...values.translations, mk: { name: 'Форум', description: '', eventPlace: '' } },
+    });
+    expect(model.translations).toEqual({ sr: { name: 'Forum hrane', eventPlace: 'Beograd' }, mk: { name: 'Форум' } });
+    // The main language's tab is not sent (its texts are the main fields); a former main language's texts stay as its translation.
+    const serbianMain = formToModel({ ...values, mainLanguage: 'sr' });
+    expect(serbianMain.mainLanguage).toBe('sr');
+    expect(serbianMain.translations).toEqual({ eng: { name: 'Food forum', description: '<p>Buyers</p>', eventPlace: 'Belgrade' } });
+    expect(
+      errorKeys({ ...values, translations: { ...values.translations, sq: { name: 'x'.repeat(201), description: '', eventPlace: '' } } }),
+    ).toEqual(['translations.sq.name']);
   });
 
   it('drops the place of a virtual event and the link of an in-person one', () => {

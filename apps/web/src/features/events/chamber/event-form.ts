@@ -1,7 +1,15 @@
+import {
+  type ContentLanguage,
+  contentLanguage,
+  DEFAULT_CONTENT_LANGUAGE,
+  EVENT_TEXT_FIELDS,
+  type EventTextField,
+} from '@portal/contracts/common/content-languages';
 import { type EventDetails, type EventModel, EventPlaceType, eventModel } from '@portal/contracts/events/events';
 import { z } from 'zod';
 import { contractForm, contractRules } from '../../../components/form/contract-form.ts';
 import { inPortalTime, portalInstant } from '../../../i18n/portal-time.ts';
+import { type TextsOfLanguages, textsOfLanguages, translationsOfForm } from '../../../lib/content-languages.ts';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -35,6 +43,9 @@ export interface EventFormValues {
   isAnnounced: boolean;
   allowSkipRegistration: boolean;
   fkPredefinedThemeId: number | null;
+  /** The language of name, description and eventPlace; the other languages' texts in translations. */
+  mainLanguage: ContentLanguage;
+  translations: TextsOfLanguages<EventTextField>;
 }
 
 /** An ISO instant with the portal's offset (2026-12-01T09:00:00+01:00), or null without a day. */
@@ -49,10 +60,20 @@ const timeOf = (instant: string | null) => (inPortalTime(instant).isValid() ? in
 const optionalNumber = (v: number | string) => (v === '' || v === null || v === undefined ? null : Number(v));
 const idOrNull = (v: string | null) => (v ? Number(v) : null);
 
+/**
+ * The main language's texts of a saved event: its editableTexts (the answer's own name may be a
+ * translation in the reader's language), else the answer's.
+ */
+function mainTextsOf(event: EventDetails) {
+  const main = event.editableTexts ? event.editableTexts.texts[event.editableTexts.mainLanguage] : undefined;
+  return main ? { name: main.name ?? '', description: main.description ?? null, eventPlace: main.eventPlace ?? null } : event;
+}
+
 export function toFormValues(event: EventDetails | null): EventFormValues {
+  const main = event && mainTextsOf(event);
   return {
-    name: event?.name ?? '',
-    description: event?.description ?? '',
+    name: main?.name ?? '',
+    description: main?.description ?? '',
     fkChamberId: event ? String(event.fkChamberId) : null,
     startDay: dayOf(event?.startDate ?? null),
     startTime: timeOf(event?.startDate ?? null),
@@ -63,7 +84,7 @@ export function toFormValues(event: EventDetails | null): EventFormValues {
     registrationEndDay: dayOf(event?.registrationEndTime ?? null),
     registrationEndTime: timeOf(event?.registrationEndTime ?? null),
     fkEventPlaceTypeId: String(event?.fkEventPlaceTypeId ?? EventPlaceType.physical),
-    eventPlace: event?.eventPlace ?? '',
+    eventPlace: main?.eventPlace ?? '',
     venue: event?.venue ?? '',
     onlineLink: event?.onlineLink ?? '',
     lon: event?.lon ?? '',
@@ -73,6 +94,8 @@ export function toFormValues(event: EventDetails | null): EventFormValues {
     isAnnounced: event?.isAnnounced ?? false,
     allowSkipRegistration: event?.allowSkipRegistration ?? false,
     fkPredefinedThemeId: event?.fkPredefinedThemeId ?? null,
+    mainLanguage: event?.editableTexts?.mainLanguage ?? event?.mainLanguage ?? DEFAULT_CONTENT_LANGUAGE,
+    translations: textsOfLanguages(EVENT_TEXT_FIELDS, event?.editableTexts?.texts),
   };
 }
 
@@ -99,21 +122,27 @@ export function formToModel(v: EventFormValues): z.input<typeof eventModel> {
     isAnnounced: v.isAnnounced,
     allowSkipRegistration: v.allowSkipRegistration,
     fkPredefinedThemeId: v.fkPredefinedThemeId,
+    mainLanguage: v.mainLanguage,
+    translations: translationsOfForm(EVENT_TEXT_FIELDS, v.translations, v.mainLanguage),
   };
 }
 
-/** A saved event as the request body that keeps it unchanged (announcing changes one flag of it). */
+/**
+ * A saved event as the request body that keeps it unchanged (announcing changes one flag of it):
+ * its main language's texts, and no translations (the stored ones stay).
+ */
 export function toEventModel(e: EventDetails): EventModel {
+  const main = mainTextsOf(e);
   return {
-    name: e.name,
-    description: e.description,
+    name: main.name,
+    description: main.description,
     fkChamberId: e.fkChamberId,
     startDate: e.startDate,
     endDate: e.endDate,
     registrationStartTime: e.registrationStartTime,
     registrationEndTime: e.registrationEndTime,
     fkEventPlaceTypeId: e.fkEventPlaceTypeId as PlaceType,
-    eventPlace: e.eventPlace,
+    eventPlace: main.eventPlace,
     venue: e.venue,
     lon: e.lon,
     lat: e.lat,
@@ -123,6 +152,7 @@ export function toEventModel(e: EventDetails): EventModel {
     isAnnounced: e.isAnnounced,
     allowSkipRegistration: e.allowSkipRegistration,
     fkPredefinedThemeId: e.fkPredefinedThemeId,
+    mainLanguage: e.editableTexts?.mainLanguage ?? e.mainLanguage,
   };
 }
 
@@ -166,6 +196,8 @@ const eventFormFields = z.object({
   isAnnounced: z.boolean(),
   allowSkipRegistration: z.boolean(),
   fkPredefinedThemeId: z.number().nullable(),
+  mainLanguage: contentLanguage,
+  translations: z.record(contentLanguage, z.object({ name: z.string(), description: z.string(), eventPlace: z.string() })),
 });
 
 /**

@@ -1,3 +1,4 @@
+import { DEFAULT_CONTENT_LANGUAGE } from '@portal/contracts/common/content-languages';
 import dayjs from 'dayjs';
 import { EventPlaceType, EventStatus, type EventDetails, type PredefinedTheme } from '@portal/contracts/events/events';
 import { type EventFormValues, toInstant } from './event-form.ts';
@@ -55,5 +56,12 @@ export function previewEvent(
     assistantChambers: saved?.assistantChambers ?? [],
     canManage: true,
     canEdit: true,
+    mainLanguage: saved?.mainLanguage ?? DEFAULT_CONTENT_LANGUAGE,
+    textLanguages: saved?.textLanguages ?? {
+      name: DEFAULT_CONTENT_LANGUAGE,
+      description: DEFAULT_CONTENT_LANGUAGE,
+      eventPlace: DEFAULT_CONTENT_LANGUAGE,
+    },
+    editableTexts: null,
   };
 }

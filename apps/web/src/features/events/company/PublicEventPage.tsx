@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { publicFileUrl } from '../../../lib/stored-files.ts';
 import { usePublicEvent } from '../api/public-event.ts';
 import { eventPlaceText, formatEventDateRange } from '../components/event-format.ts';
+import { ContentLanguageMark } from '../../../components/ContentLanguageMark.tsx';
 import { useRegisterFromPublicPage } from './PublicEventsPages.tsx';
 
 /** The banner keeps its place while it loads (no layout shift): a wide strip. */
@@ -50,6 +51,7 @@ function EventView({ event }: { event: PublicEvent }) {
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {event.name}
         </Title>
+        <ContentLanguageMark language={event.textLanguages.name} />
         {upcoming && (
           <Group>
             <Button leftSection={<IconLogin size={16} aria-hidden />} onClick={() => register(event)}>
@@ -82,6 +84,7 @@ function EventView({ event }: { event: PublicEvent }) {
           <Title order={2} fz="h3">
             {t('event.about')}
           </Title>
+          <ContentLanguageMark language={event.textLanguages.description} />
           <Text maw={760} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {event.description}
           </Text>

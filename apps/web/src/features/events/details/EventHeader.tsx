@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventStatusBadge } from '../components/EventStatusBadge.tsx';
 import { cutEventTitle, eventPlaceText, eventStatusKey, formatEventDateRange } from '../components/event-format.ts';
+import { ContentLanguageMark } from '../../../components/ContentLanguageMark.tsx';
 import { type EventDetails, EventPlaceType, EventStatus } from '@portal/contracts/events/events';
 
 /** Without a theme the band stays neutral: the portal's lightest brand tone with dark text. */
@@ -77,6 +78,7 @@ export function EventHeader({ event, actions, headingOrder = 1 }: { event: Event
           ) : (
             heading
           )}
+          <ContentLanguageMark language={event.textLanguages.name} variant="white" />
           <Group gap="lg" wrap="wrap" style={{ rowGap: 6 }}>
             <Fact icon={<IconCalendarEvent size={17} />} text={formatEventDateRange(event.startDate, event.endDate)} />
             {place && <Fact icon={<IconMapPin size={17} />} text={place} />}

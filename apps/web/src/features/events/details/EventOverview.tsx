@@ -10,6 +10,7 @@ import { formatDateTime, formatEventDateRange } from '../components/event-format
 import type { EventDetails } from '@portal/contracts/events/events';
 import { useEventInfo, useEventParticipants } from '../api/event-queries.ts';
 import classes from './event-overview.module.css';
+import { ContentLanguageMark } from '../../../components/ContentLanguageMark.tsx';
 import { ParticipationCard } from './ParticipationCard.tsx';
 
 /** OpenStreetMap at the event's coordinates (no key, no tracking script in the portal). */
@@ -29,7 +30,10 @@ export function EventOverview({ event }: { event: EventDetails }) {
             {t('overview.about')}
           </Title>
           {hasRichText(event.description) ? (
-            <RichTextView html={event.description} />
+            <Stack gap="xs">
+              <ContentLanguageMark language={event.textLanguages.description} />
+              <RichTextView html={event.description} />
+            </Stack>
           ) : (
             <Text size="sm" c="dimmed">
               {t('overview.no_description')}

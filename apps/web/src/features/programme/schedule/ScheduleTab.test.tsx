@@ -47,6 +47,9 @@ const session = (id: number, over: Partial<Schedule> = {}): Schedule => ({
   speakers: [{ pkSpeakerId: 7, firstName: 'Ana', lastName: 'Kovač', fullName: 'Ana Kovač', title: null, company: null, photoName: null }],
   numberOfInterestedUsers: 3,
   isNotInterested: false,
+  textLanguages: { name: 'eng', description: 'eng' },
+  mainLanguage: 'eng',
+  editableTexts: null,
   ...over,
 });
 

@@ -12,6 +12,7 @@ import { CardDelete, EmptyList, LoadError, TabList } from '../components/program
 import { AgendaFiles } from './AgendaFiles.tsx';
 import { formatDay, groupByDay } from './agenda-days.ts';
 import { cancelsMeetings, useMeetingsQuestion } from './meetings-question.ts';
+import { ContentLanguageMark } from '../../../components/ContentLanguageMark.tsx';
 import { SessionFormModal } from './SessionFormModal.tsx';
 
 /**
@@ -139,6 +140,7 @@ function SessionCard({ event, session: s, onEdit }: { event: EventDetails; sessi
           >
             {s.name}
           </Anchor>
+          <ContentLanguageMark language={s.textLanguages.name} />
           {s.speakers.length > 0 && (
             <Group gap={4} wrap="nowrap" align="flex-start">
               <IconMicrophone size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />

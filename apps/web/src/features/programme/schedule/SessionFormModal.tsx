@@ -9,7 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../api/toasts.tsx';
+import { TranslationTabs } from '../../../components/form/TranslationTabs.tsx';
 import { useZodForm } from '../../../components/form/useZodForm.ts';
+import { missingLanguages } from '../../../lib/content-languages.ts';
 import { fetchCodes } from '../../../lib/codes/codes.api.ts';
 import { useEventHalls, useEventSpeakers, useSaveSchedule } from '../api/schedule-queries.ts';
 import { FormButtons } from '../components/FormButtons.tsx';
@@ -62,6 +64,8 @@ function SessionForm({ event, saved, onDone }: { event: EventDetails; saved: Sch
   const halls = useEventHalls(event.pkEventId);
   const speakers = useEventSpeakers(event.pkEventId);
   const save = useSaveSchedule(event.pkEventId);
+  // A session is written in its event's main language first.
+  const mainLanguage = saved?.mainLanguage ?? event.mainLanguage;
 
   const typeChoices = (types.data?.list ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const isB2b = types.data?.list.find((c) => String(c.id) === form.values.fkSessionTypeId)?.code === B2B_SESSION_TYPE_CODE;
@@ -77,7 +81,7 @@ function SessionForm({ event, saved, onDone }: { event: EventDetails; saved: Sch
 
   const send = async (values: SessionFormValues, confirmed: boolean): Promise<void> => {
     try {
-      await save.mutateAsync(toScheduleModel(values, event.pkEventId, saved?.pkScheduleId ?? null, confirmed));
+      await save.mutateAsync(toScheduleModel(values, event.pkEventId, saved?.pkScheduleId ?? null, mainLanguage, confirmed));
       toastSuccess(t(saved ? 'schedule.form.saved' : 'schedule.form.created'));
       onDone();
     } catch (err) {
@@ -145,6 +149,24 @@ function SessionForm({ event, saved, onDone }: { event: EventDetails; saved: Sch
           />
         )}
         <Textarea label={t('schedule.form.description')} autosize minRows={3} maxRows={8} {...form.getInputProps('description')} />
+        <TranslationTabs mainLanguage={mainLanguage} missing={missingLanguages(form.values.translations, mainLanguage, 'name')}>
+          {(code) => (
+            <>
+              <TextInput
+                label={t('forms:translations.name')}
+                {...form.getInputProps(`translations.${code}.name`)}
+                data-testid={`session-name-${code}`}
+              />
+              <Textarea
+                label={t('forms:translations.description')}
+                autosize
+                minRows={2}
+                maxRows={6}
+                {...form.getInputProps(`translations.${code}.description`)}
+              />
+            </>
+          )}
+        </TranslationTabs>
         <FormButtons
           onCancel={onDone}
           submit={saved ? t('actions.save') : t('schedule.form.create')}

@@ -13,6 +13,7 @@ import { useSchedule } from '../api/schedule-queries.ts';
 import { EmptyList, ListSkeleton, LoadError } from '../components/programme-list.tsx';
 import { formatDay, speakerLine } from './agenda-days.ts';
 import { BackToAgenda } from './BackToAgenda.tsx';
+import { ContentLanguageMark } from '../../../components/ContentLanguageMark.tsx';
 import { useRouteScheduleId } from './schedule-route.ts';
 
 interface Props {
@@ -49,6 +50,7 @@ export function SessionTimeline({ event, Meetings }: Props) {
               <Title order={2} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
                 {s.name}
               </Title>
+              <ContentLanguageMark language={s.textLanguages.name} />
               <Group gap="lg" wrap="wrap">
                 <Group gap={4} wrap="nowrap">
                   <IconClock size={16} aria-hidden />
@@ -75,7 +77,12 @@ export function SessionTimeline({ event, Meetings }: Props) {
                   <Text size="sm">{speakerLine(s.speakers)}</Text>
                 </Group>
               )}
-              {s.description && <RichTextView html={s.description} />}
+              {s.description && (
+                <>
+                  <ContentLanguageMark language={s.textLanguages.description} />
+                  <RichTextView html={s.description} />
+                </>
+              )}
             </Stack>
           </Card>
           {s.sessionTypeCode === B2B_SESSION_TYPE_CODE && Meetings && <Meetings event={event} schedule={s} />}

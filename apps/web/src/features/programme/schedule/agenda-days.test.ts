@@ -23,6 +23,9 @@ const session = (id: number, day: string, start: string, end: string): Schedule 
   speakers: [{ pkSpeakerId: 7, firstName: 'Ana', lastName: 'Kovač', fullName: 'Ana Kovač', title: null, company: null, photoName: null }],
   numberOfInterestedUsers: 3,
   isNotInterested: false,
+  textLanguages: { name: 'eng', description: 'eng' },
+  mainLanguage: 'eng',
+  editableTexts: null,
 });
 
 describe('groupByDay', () => {
@@ -74,7 +77,7 @@ describe('session form', () => {
       endTime: '10:00',
       speakerIds: ['7', '8'],
     };
-    expect(toScheduleModel(values, 9, null)).toEqual({
+    expect(toScheduleModel(values, 9, null, 'eng')).toEqual({
       fkEventId: 9,
       name: 'Opening',
       fkSessionTypeId: 31,
@@ -86,11 +89,40 @@ describe('session form', () => {
       meetingSlotMinutes: 20,
       speakerIds: [7, 8],
       confirmMeetingsCancellation: false,
+      translations: {},
     });
-    expect(toScheduleModel({ ...values, fkHallId: '4' }, 9, 12, true)).toMatchObject({
+    expect(toScheduleModel({ ...values, fkHallId: '4' }, 9, 12, 'eng', true)).toMatchObject({
       pkScheduleId: 12,
       fkHallId: 4,
       confirmMeetingsCancellation: true,
     });
+  });
+  it("edits the main language's texts from editableTexts and sends the other languages written", () => {
+    const saved = {
+      ...session(4, '2026-12-26', '09:00', '10:00'),
+      name: 'Otvaranje',
+      textLanguages: { name: 'sr' as const, description: 'eng' as const },
+      editableTexts: { mainLanguage: 'eng' as const, texts: { eng: { name: 'Opening', description: null }, sr: { name: 'Otvaranje' } } },
+    };
+    const values = sessionFormValues(saved, '2026-12-26');
+    expect(values.name).toBe('Opening');
+    expect(values.translations.sr).toEqual({ name: 'Otvaranje', description: '' });
+    expect(values.translations.mk).toEqual({ name: '', description: '' });
+    const model = toScheduleModel(
+      { ...values, translations: { ...values.translations, mk: { name: ' ', description: '' }, sq: { name: '', description: 'Hapja' } } },
+      9,
+      4,
+      'eng',
+    );
+    expect(model.name).toBe('Opening');
+    expect(model.translations).toEqual({ sr: { name: 'Otvaranje' }, sq: { description: 'Hapja' } });
+  });
+  it('refuses a translated name that is too long on its field', () => {
+    const values = { ...sessionFormValues(null, '2026-12-26'), name: 'A', fkSessionTypeId: '31', startTime: '09:00', endTime: '10:00' };
+    const result = sessionForm.safeParse({
+      ...values,
+      translations: { ...values.translations, sr: { name: 'x'.repeat(201), description: '' } },
+    });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['translations.sr.name', 'validation.max']]);
   });
 });

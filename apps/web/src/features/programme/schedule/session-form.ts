@@ -1,3 +1,5 @@
+import { type ContentLanguage, contentLanguage, SCHEDULE_TEXT_FIELDS } from '@portal/contracts/common/content-languages';
+import { INTERFACE_LANGUAGES } from '@portal/contracts/codes/interface-languages';
 import { requiredText } from '@portal/contracts/common/validation';
 import {
   clockTime,
@@ -10,6 +12,9 @@ import {
   scheduleDay,
 } from '@portal/contracts/schedules/schedules';
 import { z } from 'zod';
+import { textsOfLanguages, translationsOfForm } from '../../../lib/content-languages.ts';
+
+const DESCRIPTION_MAX = 20_000;
 
 /**
  * The session form's values: selects hold ids as text, times are HH:mm. The same rules as the
@@ -24,7 +29,15 @@ export const sessionForm = z
     startTime: clockTime,
     endTime: clockTime,
     speakerIds: z.array(z.string()),
-    description: z.string().max(20_000, 'validation.max'),
+    description: z.string().max(DESCRIPTION_MAX, 'validation.max'),
+    /** The texts in the event's other languages (the fields above are its main language's). */
+    translations: z.record(
+      contentLanguage,
+      z.object({
+        name: z.string().trim().max(SCHEDULE_NAME_MAX, 'validation.max'),
+        description: z.string().max(DESCRIPTION_MAX, 'validation.max'),
+      }),
+    ),
     meetingSlotMinutes: z
       .number()
       .int('validation.integer')
@@ -40,17 +53,23 @@ export const sessionForm = z
 
 export type SessionFormValues = z.input<typeof sessionForm>;
 
-/** The form's first values: a saved session, or an empty one on the event's first day. */
+/**
+ * The form's first values: a saved session, or an empty one on the event's first day. The texts
+ * come from the session's editableTexts (its name in the answer may be the reader's language's).
+ */
 export function sessionFormValues(saved: Schedule | null, firstDay: string): SessionFormValues {
+  const editable = saved?.editableTexts;
+  const main = editable ? editable.texts[editable.mainLanguage] : saved;
   return {
-    name: saved?.name ?? '',
+    name: main?.name ?? '',
     fkSessionTypeId: saved ? String(saved.fkSessionTypeId) : '',
     fkHallId: saved?.fkHallId ? String(saved.fkHallId) : null,
     day: saved?.day ?? firstDay,
     startTime: saved?.startTime ?? '',
     endTime: saved?.endTime ?? '',
     speakerIds: saved ? saved.speakers.map((s) => String(s.pkSpeakerId)) : [],
-    description: saved?.description ?? '',
+    description: main?.description ?? '',
+    translations: textsOfLanguages(SCHEDULE_TEXT_FIELDS, editable?.texts),
     meetingSlotMinutes: saved?.meetingSlotMinutes ?? DEFAULT_MEETING_SLOT_MINUTES,
   };
 }
@@ -60,6 +79,7 @@ export function toScheduleModel(
   values: SessionFormValues,
   eventId: number,
   scheduleId: number | null,
+  mainLanguage: ContentLanguage,
   confirmMeetingsCancellation = false,
 ): ScheduleModel & { pkScheduleId?: number } {
   const model: ScheduleModel = {
@@ -74,6 +94,7 @@ export function toScheduleModel(
     meetingSlotMinutes: values.meetingSlotMinutes,
     speakerIds: values.speakerIds.map(Number),
     confirmMeetingsCancellation,
+    translations: translationsOfForm(SCHEDULE_TEXT_FIELDS, values.translations, mainLanguage),
   };
   return scheduleId ? { ...model, pkScheduleId: scheduleId } : model;
 }
@@ -89,4 +110,5 @@ export const SESSION_FORM_FIELDS = [
   'speakerIds',
   'description',
   'meetingSlotMinutes',
-] as const;
+  ...INTERFACE_LANGUAGES.flatMap(({ code }) => SCHEDULE_TEXT_FIELDS.map((f) => `translations.${code}.${f}`)),
+];
