@@ -132,6 +132,26 @@ describe("an event's texts in several languages", () => {
     expect(reader.json.editableTexts).toBeNull();
   });
 
+  it('keeps one set of translations when organisers save the event at once (on the PostgreSQL server, really together)', async () => {
+    const id = await createEvent({ translations: { sr: serbian } });
+    const token = cast.chamberAdminRs.token;
+    const AT_ONCE = 20;
+    const saves = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, n) =>
+        call(t0.app, 'PUT', `/api/Events/${id}`, {
+          token,
+          body: model({ translations: { sr: { name: `Forum ${n}` }, mk: { name: `Форум ${n}` } } }),
+        }),
+      ),
+    );
+    expect(saves.map((r) => r.status)).toEqual(Array(AT_ONCE).fill(200));
+    // The last save's pair, whole: each save replaced the others' translations, none added to them.
+    const rows = await translationRows('event', id);
+    expect(rows).toHaveLength(2);
+    const [sr, mk] = [rows.find((r) => r.fkLanguageId === 2)?.text, rows.find((r) => r.fkLanguageId === 4)?.text];
+    expect(sr?.replace('Forum ', '')).toBe(mk?.replace('Форум ', ''));
+  });
+
   it('keeps the stored translations when a change leaves them out, and replaces them when it gives them', async () => {
     const id = await createEvent({ translations: { sr: serbian, mk: { name: 'Форум' } } });
     const token = cast.chamberAdminRs.token;
