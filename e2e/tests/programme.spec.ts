@@ -154,6 +154,8 @@ test('an organiser builds the programme and an attendee takes their agenda away'
   await page.getByTestId('add-existing-partner').click();
   await page.getByRole('dialog').getByRole('textbox').fill(partner);
   await page.getByRole('button', { name: `Add ${partner} to the event` }).click();
+  // As a person does: the confirmation first, then the dialog closed.
+  await expect(page.getByText(`${partner} was added to the event.`)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('partner-row').filter({ hasText: partner })).toBeVisible();
   await page.goto(`${details}/partners`);
