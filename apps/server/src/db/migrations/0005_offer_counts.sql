@@ -29,6 +29,18 @@ CREATE FUNCTION offer_counts_items() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changes offer_count_change[] := '{}';
 BEGIN
+  -- Every company the rows belong to, before and after, locked first whatever its state: a
+  -- company a row's read below leaves out (unverified) must not be verified or moved by another
+  -- transaction between that read and the next, or its trigger and this one would both count it.
+  IF TG_OP = 'INSERT' THEN
+    PERFORM 1 FROM companies co WHERE co.pk_company_id IN (SELECT fk_company_id FROM new_rows) ORDER BY co.pk_company_id FOR SHARE;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM 1 FROM companies co WHERE co.pk_company_id IN (SELECT fk_company_id FROM old_rows) ORDER BY co.pk_company_id FOR SHARE;
+  ELSE
+    PERFORM 1 FROM companies co
+      WHERE co.pk_company_id IN (SELECT fk_company_id FROM old_rows UNION SELECT fk_company_id FROM new_rows)
+      ORDER BY co.pk_company_id FOR SHARE;
+  END IF;
   IF TG_OP <> 'INSERT' THEN
     changes := changes || array(
       SELECT row(co.fk_country_id, o.kind, o.is_supply, o.is_demand, o.valid_from, o.valid_to, -1)::offer_count_change
