@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient } from './api/client-hooks.ts';
 import { toastError } from './api/toasts.tsx';
@@ -45,10 +45,14 @@ async function start() {
   prefillFromPage(queryClient);
   router = createAppRouter();
   await pageReady(router);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition lets React render the first screen in slices, so a phone stays responsive meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -77,6 +77,9 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // A closed list of options is not kept in the page: the country filter alone kept 500 hidden
+    // elements, built and measured on every phone's first render (issue 30).
+    Combobox: { defaultProps: { keepMounted: false } },
     // Typed text finds options as the search finds words: across scripts and accents.
     Select: { defaultProps: { filter: foldedOptionsFilter } },
     MultiSelect: { defaultProps: { filter: foldedOptionsFilter } },

@@ -26,12 +26,11 @@ export function SectorBadges({ sectors, max = 3, moreLabel, emptyText, ...props 
   const rest = sectors.slice(max);
   return (
     <Group gap={6} {...props}>
+      {/* A long name cut by the badge is shown whole in its title: a tooltip per badge costs a floating element per card. */}
       {shown.map((s) => (
-        <Tooltip key={s} label={s} disabled={s.length <= LONG_SECTOR} multiline maw={320}>
-          <Badge variant="light" color="gray" tt="none" fw={500} maw={240} radius="sm">
-            {s}
-          </Badge>
-        </Tooltip>
+        <Badge key={s} variant="light" color="gray" tt="none" fw={500} maw={240} radius="sm" title={s.length > LONG_SECTOR ? s : undefined}>
+          {s}
+        </Badge>
       ))}
       {rest.length > 0 && (
         <Tooltip label={rest.join(', ')} multiline maw={320}>

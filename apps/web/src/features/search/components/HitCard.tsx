@@ -1,5 +1,5 @@
 import { companyProfilePath } from '@portal/contracts/common/portal-links';
-import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { SearchHit } from '@portal/contracts/search/search';
 import { IconMail, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -61,16 +61,16 @@ export function HitCard({ hit, words }: { hit: SearchHit; words: readonly string
                 <Highlighted text={hit.name} words={words} />
               </Anchor>
             )}
+            {/* A title, not a tooltip: a floating tooltip per card measured the page's layout on every phone render. */}
             {hit.isVerified && (
-              <Tooltip label={t('verified')}>
-                <IconRosetteDiscountCheckFilled
-                  size={18}
-                  color="var(--mantine-color-blue-6)"
-                  aria-label={t('verified')}
-                  role="img"
-                  style={{ flexShrink: 0, marginTop: 2 }}
-                />
-              </Tooltip>
+              <IconRosetteDiscountCheckFilled
+                size={18}
+                color="var(--mantine-color-blue-6)"
+                aria-label={t('verified')}
+                title={t('verified')}
+                role="img"
+                style={{ flexShrink: 0, marginTop: 2 }}
+              />
             )}
           </Group>
           {/* The company and the country wrap onto two lines on a narrow card rather than being cut. */}

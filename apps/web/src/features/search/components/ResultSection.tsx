@@ -1,7 +1,7 @@
 import { Alert, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { SearchAnswer, SearchKind } from '@portal/contracts/search/search';
 import { IconSparkles } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { sectionTotalPages } from '../search-paging.ts';
@@ -33,7 +33,9 @@ function CorrectedNotice({ query }: { query: string }) {
 /** One kind's results: heading with the count, the cards and their own page numbers. */
 export function ResultSection({ data, empty }: { data: SectionData; empty: ReactNode }) {
   const { t, i18n } = useTranslation('search');
-  const { kind, answer, page, pageSize, setPage } = data;
+  const { kind, page, pageSize, setPage } = data;
+  // A new answer's cards render in the background, in slices: a phone stays responsive while a page of cards is built.
+  const answer = useDeferredValue(data.answer);
   const id = `search-${kind}`;
   const count = answer ? new Intl.NumberFormat(localeOfLanguage(i18n.language)).format(answer.estimatedTotalHits) : '';
   return (
