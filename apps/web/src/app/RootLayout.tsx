@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { clearToastsOnNavigation } from '../api/toasts.tsx';
 import { PublicLayout } from '../layouts/PublicLayout.tsx';
@@ -23,12 +23,16 @@ export function RootLayout() {
   const screen = useScreen();
   const { user } = useSession();
   const { pathname } = useLocation();
+  const navigated = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
   useEffect(() => {
     clearToastsOnNavigation();
     chunkLoadSucceeded();
-    window.scrollTo({ top: 0 });
+    // A new page starts at its top; the first page is where the browser put it (scrolling there
+    // forced a layout of the whole page during a phone's first render).
+    if (navigated.current) window.scrollTo({ top: 0 });
+    navigated.current = true;
   }, [pathname]);
 
   const content = <Outlet />;

@@ -1,4 +1,5 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Whether the public menu fits in one line in the top bar beside the brand and the buttons,
@@ -13,7 +14,10 @@ export function useMenuFits(
   menuButton: RefObject<HTMLElement | null>,
 ): boolean {
   const [fits, setFits] = useState(false);
-  useLayoutEffect(() => {
+  // Measured when the browser has laid the bar out (a resize observer's first call comes before the
+  // first paint): measuring in the commit forced a second layout of the whole page, the longest
+  // part of a phone's first render. flushSync applies the answer before that paint.
+  useEffect(() => {
     const barEl = bar.current;
     const menuEl = menu.current;
     if (!barEl || !menuEl) return;
@@ -25,9 +29,9 @@ export function useMenuFits(
       const buttonRoom = button && button.offsetParent !== null ? button.getBoundingClientRect().width + gap : 0;
       // scrollWidth: the menu's full width, also while the hidden menu is held within the bar.
       const needed = others - buttonRoom + menuEl.scrollWidth + gap * (parts.length - 1);
-      setFits(needed <= barEl.clientWidth);
+      const next = needed <= barEl.clientWidth;
+      flushSync(() => setFits(next));
     };
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(barEl);
     observer.observe(menuEl);
