@@ -53,8 +53,10 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     // A filter's choices stay within their container: where they do not fit in one line (longer
     // labels in Macedonian and Albanian, phones) a label wraps instead of the control overflowing.
+    // Each choice starts from its label's width (Mantine's equal shares sized the control by its
+    // narrowest words, so "Во тек" wrapped with room to spare).
     SegmentedControl: {
-      styles: { root: { maxWidth: '100%' }, label: { whiteSpace: 'normal' } },
+      styles: { root: { maxWidth: '100%' }, control: { flex: '1 1 auto' }, label: { whiteSpace: 'normal' } },
     },
     // A badge is a short status: it keeps its width in a row (no "VERIF…"), up to its container's,
     // and a longer one wraps there rather than being cut.
