@@ -1,4 +1,5 @@
 import { RoleId } from '@portal/contracts/common/access';
+import type { UserStatusAction } from '@portal/contracts/users/admin-users';
 import { and, type AnyColumn, eq, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../context.ts';
@@ -8,7 +9,7 @@ import { businessRule, forbidden, notFound } from '../../lib/app-error.ts';
 import { type ChamberRuleCompany, canChamberAdminManageCompany, chamberCompanyCondition } from '../companies/company.policy.ts';
 import { logUser } from '../logs/logs.service.ts';
 import { roleWithoutAdminAlias } from '../roles/access-admin.repository.ts';
-import { findTarget, type UserTarget } from './users-admin.repository.ts';
+import { findTarget, lockCompaniesOfUsers, type UserTarget, userRuleColumns } from './users-admin.repository.ts';
 
 /** What the user rule needs to know about a user, loaded from the database (never from the request). */
 export interface ManagedUser {
@@ -124,6 +125,24 @@ export function deactivatableUsersCondition(
 ): SQL | undefined {
   const rule = activityChangeableUsersCondition(actor, columns);
   return mustKeepActiveCompanyAdmin(actor) ? and(rule, keepsActiveCompanyAdminCondition(ids)) : rule;
+}
+
+/** An administrator's status actions, and the e-mail confirmation they may make for a person. */
+export type StatusAction = UserStatusAction | 'confirm_email';
+
+/** Activity is also a company administrator's to change, within their company (`canSetActivityOf`). */
+export const isActivityAction = (action: StatusAction) => action === 'activate' || action === 'deactivate';
+
+/**
+ * The rule of a status action as the SQL its update admits users by. A company administrator's
+ * deactivation also keeps the company an active administrator: their companies are locked
+ * first, so two administrators deactivating each other at once cannot both succeed.
+ */
+export async function statusChangeScope(tx: DbOrTx, actor: Actor, ids: readonly number[], action: StatusAction): Promise<SQL | undefined> {
+  if (!isActivityAction(action)) return manageableUsersCondition(actor, userRuleColumns);
+  if (action === 'activate') return activityChangeableUsersCondition(actor, userRuleColumns);
+  if (mustKeepActiveCompanyAdmin(actor)) await lockCompaniesOfUsers(tx, ids);
+  return deactivatableUsersCondition(actor, userRuleColumns, ids);
 }
 
 /** The predicate of `keepsActiveCompanyAdminCondition` for one person, given their company's active company administrators. */

@@ -1,25 +1,22 @@
-import type { BulkUserStatusModel, UserStatusAction } from '@portal/contracts/users/admin-users';
+import type { BulkUserStatusModel } from '@portal/contracts/users/admin-users';
 import type { Actor, AppContext } from '../../context.ts';
-import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { businessRule } from '../../lib/app-error.ts';
 import { revokeSessionsOfUsers } from '../accounts/tokens.service.ts';
 import { languageCode } from '../accounts/users.repository.ts';
 import { activeCompanyAdminIds } from '../companies/employees.repository.ts';
 import { logActions } from '../logs/logs.service.ts';
-import { changeUsersStatus, lockCompaniesOfUsers, type StatusField, type UserTarget, userRuleColumns } from './users-admin.repository.ts';
+import { changeUsersStatus, type StatusField, type UserTarget } from './users-admin.repository.ts';
 import {
-  activityChangeableUsersCondition,
   canViewUser,
+  isActivityAction,
   keepsActiveCompanyAdmin,
-  deactivatableUsersCondition,
-  manageableUsersCondition,
   mustKeepActiveCompanyAdmin,
   requireManageableUser,
   requireNotSelf,
+  type StatusAction,
+  statusChangeScope,
 } from './user.policy.ts';
-
-type StatusAction = UserStatusAction | 'confirm_email';
 const statusChanges: Record<StatusAction, { field: StatusField; value: boolean }> = {
   verify: { field: 'isVerified', value: true },
   unverify: { field: 'isVerified', value: false },
@@ -32,21 +29,6 @@ const statusChanges: Record<StatusAction, { field: StatusField; value: boolean }
 const isAgainstSelf = (action: StatusAction) => action === 'unverify' || action === 'deactivate';
 
 type Changed = Awaited<ReturnType<typeof changeUsersStatus>>;
-
-/** Activity is also a company administrator's to change, within their company (user.policy.ts `canSetActivityOf`). */
-const isActivity = (action: StatusAction) => action === 'activate' || action === 'deactivate';
-
-/**
- * The rule of the action as the SQL the update admits users by. A company administrator's
- * deactivation also keeps the company an active administrator: their companies are locked
- * first, so two administrators deactivating each other at once cannot both succeed.
- */
-async function statusScope(tx: DbOrTx, actor: Actor, ids: readonly number[], action: StatusAction): Promise<SQL | undefined> {
-  if (!isActivity(action)) return manageableUsersCondition(actor, userRuleColumns);
-  if (action === 'activate') return activityChangeableUsersCondition(actor, userRuleColumns);
-  if (mustKeepActiveCompanyAdmin(actor)) await lockCompaniesOfUsers(tx, ids);
-  return deactivatableUsersCondition(actor, userRuleColumns, ids);
-}
 
 /** One person's deactivation by a company administrator, refused with a reason when it would leave the company no active administrator. */
 async function checkLastCompanyAdmin(tx: DbOrTx, actor: Actor, target: UserTarget, action: StatusAction) {
@@ -102,10 +84,10 @@ async function followChanges(ctx: AppContext, tx: DbOrTx, actor: Actor, action: 
  * mail or log row (a double click, or many requests at once).
  */
 export async function setUserStatus(ctx: AppContext, actor: Actor, id: number, action: StatusAction) {
-  const target = await requireManageableUser(ctx.db, actor, id, isActivity(action) ? { rule: canViewUser } : {});
+  const target = await requireManageableUser(ctx.db, actor, id, isActivityAction(action) ? { rule: canViewUser } : {});
   if (isAgainstSelf(action)) requireNotSelf(actor, target);
   const changed = await ctx.db.transaction(async (tx) => {
-    const scope = await statusScope(tx, actor, [id], action);
+    const scope = await statusChangeScope(tx, actor, [id], action);
     await checkLastCompanyAdmin(tx, actor, target, action);
     const rows = await changeUsersStatus(tx, [id], statusChanges[action], { scope });
     await followChanges(ctx, tx, actor, action, rows);
@@ -123,7 +105,7 @@ export async function bulkSetUserStatus(ctx: AppContext, actor: Actor, input: Bu
   const ids = [...new Set(input.ids)];
   const changed = await ctx.db.transaction(async (tx) => {
     const rows = await changeUsersStatus(tx, ids, statusChanges[input.action], {
-      scope: await statusScope(tx, actor, ids, input.action),
+      scope: await statusChangeScope(tx, actor, ids, input.action),
       exceptUserId: isAgainstSelf(input.action) ? actor.userId : undefined,
     });
     await followChanges(ctx, tx, actor, input.action, rows);
