@@ -24,6 +24,9 @@ const doc = (over: Partial<EventDocument> = {}): EventDocument => ({
   uploadedBy: 'Ana Kovač',
   createdAt: '2026-11-20T10:00:00Z',
   canEdit: true,
+  mainLanguage: 'eng',
+  textLanguages: { name: 'eng', description: 'eng' },
+  editableTexts: null,
   ...over,
 });
 

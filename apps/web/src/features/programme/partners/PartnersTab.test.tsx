@@ -23,6 +23,9 @@ const partner = (id: number, name: string, isOrganizer = false): EventPartner =>
   fkChamberId: 3,
   isOrganizer,
   sortOrder: id,
+  mainLanguage: 'eng',
+  textLanguages: { description: 'eng' },
+  editableTexts: null,
 });
 
 beforeEach(() => {
