@@ -1,12 +1,17 @@
+import { BANNER_TEXT_FIELDS } from '@portal/contracts/common/content-languages';
+import { interfaceLanguageByCode } from '@portal/contracts/codes/interface-languages';
 import type { EventDetails } from '@portal/contracts/events/events';
-import { MAX_EVENT_BANNERS } from '@portal/contracts/programme/banners';
+import { BANNER_TITLE_MAX, MAX_EVENT_BANNERS } from '@portal/contracts/programme/banners';
 import { Anchor, Button, Card, FileInput, Group, Image, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { toastError, toastSuccess } from '../../../api/toasts.tsx';
+import { ContentLanguageMark } from '../../../components/ContentLanguageMark.tsx';
 import { fieldMessage } from '../../../components/form/FieldMessage.tsx';
+import { TranslationTabs } from '../../../components/form/TranslationTabs.tsx';
+import { missingLanguages, textsOfLanguages, translationsOfForm } from '../../../lib/content-languages.ts';
 import { externalHref } from '../../../lib/external-link.ts';
 import { publicFileUrl } from '../../../lib/stored-files.ts';
 import { useDeleteBanner, useEventBanners, useSaveBanner } from '../api/banner-queries.ts';
@@ -23,10 +28,15 @@ export function EventBannersStrip({ event }: { event: EventDetails }) {
   return (
     <Stack gap="sm" component="section" aria-label={t('banners.title')} data-testid="event-banners">
       {list.map((b) => {
-        const image = <Image key="image" src={publicFileUrl(b.imageName)} alt={b.title ?? ''} radius="md" mah={220} fit="cover" />;
+        // The title is the image's text: read in its own language when it falls back to the event's main one.
+        const lang = interfaceLanguageByCode(b.textLanguages.title).htmlLang;
+        const image = (
+          <Image key="image" src={publicFileUrl(b.imageName)} alt={b.title ?? ''} lang={lang} radius="md" mah={220} fit="cover" />
+        );
         return b.link ? (
           <Anchor
             key={b.pkEventBannerId}
+            lang={lang}
             href={externalHref(b.link)}
             target="_blank"
             rel="noopener noreferrer"
@@ -50,6 +60,9 @@ export function BannersManager({ event }: { event: EventDetails }) {
   const remove = useDeleteBanner(event.pkEventId);
   const image = useImageUpload();
   const [title, setTitle] = useState('');
+  // A banner's title follows its event's main language; the others side by side.
+  const mainLanguage = event.mainLanguage;
+  const [translations, setTranslations] = useState(() => textsOfLanguages(BANNER_TEXT_FIELDS, undefined));
   const [link, setLink] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const list = banners.data ?? [];
@@ -69,10 +82,12 @@ export function BannersManager({ event }: { event: EventDetails }) {
         title: title.trim() || null,
         link: link.trim() || null,
         sortOrder: last + 1,
+        translations: translationsOfForm(BANNER_TEXT_FIELDS, translations, mainLanguage),
       });
       toastSuccess(t('banners.saved'));
       image.setName(null);
       setTitle('');
+      setTranslations(textsOfLanguages(BANNER_TEXT_FIELDS, undefined));
       setLink('');
       setErrors({});
     } catch (err) {
@@ -98,9 +113,12 @@ export function BannersManager({ event }: { event: EventDetails }) {
             <Card key={b.pkEventBannerId} withBorder padding="xs">
               <Image src={publicFileUrl(b.imageName)} alt="" radius="sm" h={100} fit="cover" />
               <Group justify="space-between" mt="xs" wrap="nowrap">
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {b.title ?? t('banners.untitled')}
-                </Text>
+                <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {b.title ?? t('banners.untitled')}
+                  </Text>
+                  {b.title && <ContentLanguageMark language={b.textLanguages.title} />}
+                </Group>
                 <CardDelete section="banners" name={b.title ?? t('banners.untitled')} run={() => remove.mutateAsync(b.pkEventBannerId)} />
               </Group>
             </Card>
@@ -123,12 +141,26 @@ export function BannersManager({ event }: { event: EventDetails }) {
                 <TextInput
                   label={t('banners.banner_title')}
                   value={title}
-                  maxLength={200}
+                  maxLength={BANNER_TITLE_MAX}
                   onChange={(e) => setTitle(e.currentTarget.value)}
                   error={error('title')}
                 />
                 <TextInput label={t('banners.link')} value={link} onChange={(e) => setLink(e.currentTarget.value)} error={error('link')} />
               </SimpleGrid>
+              <TranslationTabs mainLanguage={mainLanguage} missing={missingLanguages(translations, mainLanguage, 'title')}>
+                {(code) => (
+                  <TextInput
+                    label={t('forms:translations.banner_title')}
+                    value={translations[code].title}
+                    maxLength={BANNER_TITLE_MAX}
+                    onChange={(e) => {
+                      const text = e.currentTarget.value;
+                      setTranslations((all) => ({ ...all, [code]: { title: text } }));
+                    }}
+                    error={error(`translations.${code}.title`)}
+                  />
+                )}
+              </TranslationTabs>
               <Group justify="flex-end">
                 <Button type="submit" loading={save.isPending || image.uploading}>
                   {t('banners.add')}
