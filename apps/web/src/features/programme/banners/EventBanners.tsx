@@ -1,15 +1,16 @@
 import { BANNER_TEXT_FIELDS } from '@portal/contracts/common/content-languages';
 import { interfaceLanguageByCode } from '@portal/contracts/codes/interface-languages';
 import type { EventDetails } from '@portal/contracts/events/events';
-import { BANNER_TITLE_MAX, MAX_EVENT_BANNERS } from '@portal/contracts/programme/banners';
+import { BANNER_TITLE_MAX, type EventBanner, MAX_EVENT_BANNERS } from '@portal/contracts/programme/banners';
 import { Anchor, Button, Card, FileInput, Group, Image, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { toastError, toastSuccess } from '../../../api/toasts.tsx';
 import { ContentLanguageMark } from '../../../components/ContentLanguageMark.tsx';
 import { fieldMessage } from '../../../components/form/FieldMessage.tsx';
+import { EditAction } from '../../../components/list/RowActions.tsx';
 import { TranslationTabs } from '../../../components/form/TranslationTabs.tsx';
 import { missingLanguages, textsOfLanguages, translationsOfForm } from '../../../lib/content-languages.ts';
 import { externalHref } from '../../../lib/external-link.ts';
@@ -52,7 +53,13 @@ export function EventBannersStrip({ event }: { event: EventDetails }) {
   );
 }
 
-/** The branding tab's banners: organisers add an image with a title and a link, and delete banners. */
+const noTranslations = () => textsOfLanguages(BANNER_TEXT_FIELDS, undefined);
+
+/**
+ * The branding tab's banners: organisers add an image with a title (in the event's main language
+ * and side by side in the others) and a link, change one (the same form, from its editable texts),
+ * and delete banners.
+ */
 export function BannersManager({ event }: { event: EventDetails }) {
   const { t } = useTranslation('programme');
   const banners = useEventBanners(event.pkEventId);
@@ -62,10 +69,25 @@ export function BannersManager({ event }: { event: EventDetails }) {
   const [title, setTitle] = useState('');
   // A banner's title follows its event's main language; the others side by side.
   const mainLanguage = event.mainLanguage;
-  const [translations, setTranslations] = useState(() => textsOfLanguages(BANNER_TEXT_FIELDS, undefined));
+  const [translations, setTranslations] = useState(noTranslations);
   const [link, setLink] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [editing, setEditing] = useState<EventBanner | null>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
   const list = banners.data ?? [];
+
+  const fill = (b: EventBanner | null) => {
+    setEditing(b);
+    image.setName(b?.imageName ?? null);
+    setTitle(b?.editableTexts?.texts[b.editableTexts.mainLanguage]?.title ?? '');
+    setTranslations(b ? textsOfLanguages(BANNER_TEXT_FIELDS, b.editableTexts?.texts) : noTranslations());
+    setLink(b?.link ?? '');
+    setErrors({});
+  };
+  const edit = (b: EventBanner) => {
+    fill(b);
+    titleInput.current?.focus();
+  };
 
   const upload = (file: File | null) => {
     setErrors({});
@@ -77,19 +99,16 @@ export function BannersManager({ event }: { event: EventDetails }) {
     try {
       const last = list.reduce((max, b) => Math.max(max, b.sortOrder), 0);
       await save.mutateAsync({
+        ...(editing ? { pkEventBannerId: editing.pkEventBannerId } : {}),
         fkEventId: event.pkEventId,
         imageName: image.name,
         title: title.trim() || null,
         link: link.trim() || null,
-        sortOrder: last + 1,
+        sortOrder: editing?.sortOrder ?? last + 1,
         translations: translationsOfForm(BANNER_TEXT_FIELDS, translations, mainLanguage),
       });
-      toastSuccess(t('banners.saved'));
-      image.setName(null);
-      setTitle('');
-      setTranslations(textsOfLanguages(BANNER_TEXT_FIELDS, undefined));
-      setLink('');
-      setErrors({});
+      toastSuccess(t(editing ? 'banners.updated' : 'banners.saved'));
+      fill(null);
     } catch (err) {
       if (isApiError(err) && err.fields) setErrors(err.fields);
       else toastError(isApiError(err) ? err.messageKey : 'general_error', isApiError(err) ? err.params : undefined);
@@ -119,12 +138,19 @@ export function BannersManager({ event }: { event: EventDetails }) {
                   </Text>
                   {b.title && <ContentLanguageMark language={b.textLanguages.title} />}
                 </Group>
-                <CardDelete section="banners" name={b.title ?? t('banners.untitled')} run={() => remove.mutateAsync(b.pkEventBannerId)} />
+                <Group gap={4} wrap="nowrap">
+                  <EditAction
+                    label={t('banners.edit_label', { name: b.title ?? t('banners.untitled') })}
+                    tooltip={t('actions.edit')}
+                    onClick={() => edit(b)}
+                  />
+                  <CardDelete section="banners" name={b.title ?? t('banners.untitled')} run={() => remove.mutateAsync(b.pkEventBannerId)} />
+                </Group>
               </Group>
             </Card>
           ))}
         </SimpleGrid>
-        {list.length < MAX_EVENT_BANNERS && (
+        {(editing || list.length < MAX_EVENT_BANNERS) && (
           <form onSubmit={add} noValidate>
             <Stack gap="sm">
               <FileInput
@@ -139,6 +165,7 @@ export function BannersManager({ event }: { event: EventDetails }) {
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TextInput
+                  ref={titleInput}
                   label={t('banners.banner_title')}
                   value={title}
                   maxLength={BANNER_TITLE_MAX}
@@ -162,8 +189,13 @@ export function BannersManager({ event }: { event: EventDetails }) {
                 )}
               </TranslationTabs>
               <Group justify="flex-end">
-                <Button type="submit" loading={save.isPending || image.uploading}>
-                  {t('banners.add')}
+                {editing && (
+                  <Button variant="default" onClick={() => fill(null)}>
+                    {t('actions.cancel')}
+                  </Button>
+                )}
+                <Button type="submit" loading={save.isPending || image.uploading} data-testid="banner-save">
+                  {editing ? t('actions.save') : t('banners.add')}
                 </Button>
               </Group>
             </Stack>
