@@ -3,9 +3,9 @@ import { checkPage } from './journeys.ts';
 import { signIn, tokenOf } from './helpers.ts';
 
 /**
- * Issue 29 item 2: an organiser writes an event's name and a session in English and Serbian; a
- * Serbian reader reads them in Serbian on the event page and the agenda, an Albanian reader gets
- * the English texts marked as such.
+ * Issue 29 item 2: an organiser writes an event's name, a session and a speaker's biography in
+ * English and Serbian; a Serbian reader reads them in Serbian on the event page, the agenda and the
+ * speakers tab, an Albanian reader gets the English texts marked as such.
  */
 
 const ORGANISER = 'chamber.rs@market-access.demo';
@@ -15,6 +15,9 @@ const NAME = `Languages forum ${run}`;
 const NAME_SR = `Forum jezika ${run}`;
 const SESSION = `Opening ${run}`;
 const SESSION_SR = `Otvaranje ${run}`;
+const SPEAKER = `Milica Jezić ${run}`;
+const BIOGRAPHY = 'Trade economist and export adviser.';
+const BIOGRAPHY_SR = 'Ekonomista za trgovinu i savetnica za izvoz.';
 
 /** Screenshots for looking at the screens: kept where EVLANG_SHOTS says, else in the test's output. */
 const shotPath = (name: string) => (process.env.EVLANG_SHOTS ? `${process.env.EVLANG_SHOTS}/${name}` : test.info().outputPath(name));
@@ -31,7 +34,7 @@ async function shootBoth(page: Page, name: string) {
 
 const inLanguage = (page: Page, code: string) => page.evaluate((l) => localStorage.setItem('market-access.language', l), code);
 
-test('an organiser writes an event and a session in English and Serbian; Serbian and Albanian readers read them', async ({
+test("an organiser writes an event, a session and a speaker's biography in English and Serbian; Serbian and Albanian readers read them", async ({
   page,
   request,
   browser,
@@ -72,7 +75,23 @@ test('an organiser writes an event and a session in English and Serbian; Serbian
   await expect(page).toHaveURL(new RegExp(`/details/${eventId}$`));
   await expect(page.getByTestId('event-title')).toHaveText(NAME);
 
-  // ... and a session in both languages.
+  // A speaker of the chamber with her biography in English and Serbian ...
+  await page.goto(`/event-management/chamber-events/details/${eventId}/speakers`);
+  await page.getByTestId('add-speaker').click();
+  const speakerForm = page.getByTestId('speaker-form');
+  await page.getByTestId('speaker-first-name').fill('Milica');
+  await page.getByTestId('speaker-last-name').fill(`Jezić ${run}`);
+  await page.getByTestId('speaker-biography').fill(BIOGRAPHY);
+  await expect(speakerForm.getByTestId('translation-missing-sr')).toBeVisible();
+  await speakerForm.getByRole('tab', { name: /Srpski/ }).click();
+  await page.getByTestId('speaker-biography-sr').fill(BIOGRAPHY_SR);
+  await expect(speakerForm.getByTestId('translation-missing-sr')).toHaveCount(0);
+  await page.screenshot({ path: shotPath('speaker-form-languages-1440.png') });
+  await page.getByTestId('speaker-save').click();
+  await expect(speakerForm).toBeHidden();
+  await expect(page.getByTestId('speaker-card').filter({ hasText: SPEAKER })).toContainText(BIOGRAPHY);
+
+  // ... and a session in both languages, where she speaks.
   await page.goto(`/event-management/chamber-events/details/${eventId}/schedule`);
   await page.getByTestId('add-session').click();
   const form = page.getByTestId('session-form');
@@ -81,6 +100,9 @@ test('an organiser writes an event and a session in English and Serbian; Serbian
   await page.getByRole('listbox').last().getByRole('option', { name: 'Plenary' }).click();
   await page.getByTestId('session-start').fill('10:00');
   await page.getByTestId('session-end').fill('11:00');
+  await page.getByTestId('session-speakers').click();
+  await page.getByRole('listbox').last().getByRole('option').filter({ hasText: SPEAKER }).first().click();
+  await page.keyboard.press('Escape');
   await form.getByRole('tab', { name: /Srpski/ }).click();
   await page.getByTestId('session-name-sr').fill(SESSION_SR);
   await expect(form.getByTestId('translation-missing-sr')).toHaveCount(0);
@@ -102,6 +124,10 @@ test('an organiser writes an event and a session in English and Serbian; Serbian
   await expect(reader.getByTestId('session-name-link')).toHaveText(SESSION_SR);
   await expect(reader.getByTestId('session-card').getByTestId('content-language-mark')).toHaveCount(0);
   await shootBoth(reader, 'agenda-sr');
+  await reader.goto(`/event-management/chamber-events/details/${eventId}/speakers`);
+  const speakerSr = reader.getByTestId('speaker-card').filter({ hasText: SPEAKER });
+  await expect(speakerSr.getByTestId('speaker-card-biography')).toHaveText(BIOGRAPHY_SR);
+  await expect(speakerSr.getByTestId('content-language-mark')).toHaveCount(0);
   await reader.goto(`/event-management/public/${eventId}`);
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText(NAME_SR);
 
@@ -114,6 +140,11 @@ test('an organiser writes an event and a session in English and Serbian; Serbian
   await reader.goto(`/event-management/chamber-events/details/${eventId}/schedule`);
   await expect(reader.getByTestId('session-name-link')).toHaveText(SESSION);
   await expect(reader.getByTestId('session-card').getByTestId('content-language-mark')).toHaveText('në gjuhën: English');
+  await reader.goto(`/event-management/chamber-events/details/${eventId}/speakers`);
+  const speakerSq = reader.getByTestId('speaker-card').filter({ hasText: SPEAKER });
+  await expect(speakerSq.getByTestId('speaker-card-biography')).toContainText(BIOGRAPHY);
+  await expect(speakerSq.getByTestId('content-language-mark')).toHaveText('në gjuhën: English');
+  await shootBoth(reader, 'speakers-sq');
 
   // A visitor reading Albanian on the public event page.
   const guest = await (await browser.newContext()).newPage();

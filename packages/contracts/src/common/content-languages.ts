@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { DEFAULT_INTERFACE_LANGUAGE, INTERFACE_LANGUAGES, type InterfaceLanguageCode } from '../codes/interface-languages.ts';
 
 /**
- * Content in several languages (issue 29 item 2): an event's texts and its sessions' are written
- * in the event's main language and, optionally, in each other interface language. A reader gets
+ * Content in several languages (issue 29 item 2): an event's texts and its sessions', documents'
+ * and banners' are written in the event's main language and, optionally, in each other interface
+ * language; a chamber's speakers and partners, reused across its events, have a main language of
+ * their own (their biography or description is one text for every event). A reader gets
  * their interface language's text where it is written, else the main language's, and is told
  * which language each text is in so the web can mark a fallback.
  */
@@ -16,7 +18,14 @@ export type ContentLanguage = z.infer<typeof contentLanguage>;
 export const DEFAULT_CONTENT_LANGUAGE: ContentLanguage = DEFAULT_INTERFACE_LANGUAGE.code;
 
 /** The kinds of rows whose texts may be translated, as content_translations.kind stores them. */
-export const TranslatedKind = { event: 'event', schedule: 'schedule' } as const;
+export const TranslatedKind = {
+  event: 'event',
+  schedule: 'schedule',
+  speaker: 'speaker',
+  partner: 'partner',
+  document: 'document',
+  banner: 'banner',
+} as const;
 export type TranslatedKindValue = (typeof TranslatedKind)[keyof typeof TranslatedKind];
 
 /** The translatable fields of each kind. */
@@ -24,6 +33,10 @@ export const EVENT_TEXT_FIELDS = ['name', 'description', 'eventPlace'] as const;
 export type EventTextField = (typeof EVENT_TEXT_FIELDS)[number];
 export const SCHEDULE_TEXT_FIELDS = ['name', 'description'] as const;
 export type ScheduleTextField = (typeof SCHEDULE_TEXT_FIELDS)[number];
+export const SPEAKER_TEXT_FIELDS = ['biography'] as const;
+export const PARTNER_TEXT_FIELDS = ['description'] as const;
+export const DOCUMENT_TEXT_FIELDS = ['name', 'description'] as const;
+export const BANNER_TEXT_FIELDS = ['title'] as const;
 
 /**
  * A write's texts in the other languages: per language code, the fields written in it (an empty

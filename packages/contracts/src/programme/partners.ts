@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { entityId, optionalEntityId } from '../common/ids.ts';
 import { pageFields } from '../common/paging.ts';
 import { requiredText } from '../common/validation.ts';
+import { contentLanguage, editableTextsOf, PARTNER_TEXT_FIELDS, textLanguagesOf, translationsOf } from '../common/content-languages.ts';
 import { nameFilter, optionalImageName, optionalLink, richText } from './common.ts';
+
+/** A partner's texts that may be written in several languages (the model's own are its main language's). */
+const partnerTextShape = { description: richText(5000) };
+export const partnerTranslations = translationsOf(partnerTextShape);
+export const partnerEditableTexts = editableTextsOf(partnerTextShape);
+export type PartnerEditableTexts = z.infer<typeof partnerEditableTexts>;
 
 /** Partners one event may show: the reorder call lists them all. */
 export const MAX_EVENT_PARTNERS = 200;
@@ -24,6 +31,12 @@ export const eventPartner = z.object({
   isOrganizer: z.boolean(),
   /** Position on the event, from 1; null outside an event. */
   sortOrder: z.number().int().nullable(),
+  /** The language the description is written in first (its fallback). */
+  mainLanguage: contentLanguage,
+  /** The language the description is in: the reader's, or the main one when not written in theirs. */
+  textLanguages: textLanguagesOf(PARTNER_TEXT_FIELDS),
+  /** For the chamber's administrators: the description in every written language; null for others. */
+  editableTexts: partnerEditableTexts.nullable(),
 });
 export type EventPartner = z.infer<typeof eventPartner>;
 
@@ -38,10 +51,18 @@ export const partnerModel = z.object({
   name: requiredText(200),
   logo: optionalImageName,
   link: optionalLink,
-  description: richText(5000),
+  description: partnerTextShape.description,
   fkEventId: optionalEntityId,
   fkChamberId: optionalEntityId,
   isOrganizer: z.boolean().default(false),
+  /**
+   * The language of the description (a partner is reused across the chamber's events, so it has
+   * its own); left out, a new partner's is its event's main language (English without one) and a
+   * stored one's stays.
+   */
+  mainLanguage: contentLanguage.nullish(),
+  /** The description in other languages; left out, the stored ones stay; given, they replace them. */
+  translations: partnerTranslations.nullish(),
 });
 export type PartnerModel = z.input<typeof partnerModel>;
 export type ParsedPartnerModel = z.infer<typeof partnerModel>;

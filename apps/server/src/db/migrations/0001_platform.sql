@@ -638,6 +638,7 @@ CREATE TABLE "partners" (
 	"logo_name" text,
 	"link" text,
 	"description" text,
+	"main_language_id" integer DEFAULT 1 NOT NULL,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -684,6 +685,7 @@ CREATE TABLE "speakers" (
 	"company" text,
 	"photo_name" text,
 	"biography" text,
+	"main_language_id" integer DEFAULT 1 NOT NULL,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -969,7 +971,7 @@ CREATE TABLE "content_translations" (
 	"fk_language_id" integer NOT NULL,
 	"text" text NOT NULL,
 	CONSTRAINT "content_translations_kind_row_id_field_fk_language_id_pk" PRIMARY KEY("kind","row_id","field","fk_language_id"),
-	CONSTRAINT "content_translations_kind_ck" CHECK ("content_translations"."kind" in ('event', 'schedule')),
+	CONSTRAINT "content_translations_kind_ck" CHECK ("content_translations"."kind" in ('event', 'schedule', 'speaker', 'partner', 'document', 'banner')),
 	CONSTRAINT "content_translations_text_ck" CHECK (length(btrim("content_translations"."text")) > 0)
 );
 --> statement-breakpoint
@@ -1037,6 +1039,7 @@ ALTER TABLE "event_partners" ADD CONSTRAINT "event_partners_fk_event_id_events_p
 ALTER TABLE "event_partners" ADD CONSTRAINT "event_partners_fk_partner_id_partners_pk_partner_id_fk" FOREIGN KEY ("fk_partner_id") REFERENCES "public"."partners"("pk_partner_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "halls" ADD CONSTRAINT "halls_fk_event_id_events_pk_event_id_fk" FOREIGN KEY ("fk_event_id") REFERENCES "public"."events"("pk_event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partners" ADD CONSTRAINT "partners_fk_chamber_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_chamber_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partners" ADD CONSTRAINT "partners_main_language_id_languages_pk_language_id_fk" FOREIGN KEY ("main_language_id") REFERENCES "public"."languages"("pk_language_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partners" ADD CONSTRAINT "partners_created_by_users_pk_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "schedule_speakers" ADD CONSTRAINT "schedule_speakers_fk_schedule_id_schedules_pk_schedule_id_fk" FOREIGN KEY ("fk_schedule_id") REFERENCES "public"."schedules"("pk_schedule_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "schedule_speakers" ADD CONSTRAINT "schedule_speakers_fk_speaker_id_speakers_pk_speaker_id_fk" FOREIGN KEY ("fk_speaker_id") REFERENCES "public"."speakers"("pk_speaker_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1047,6 +1050,7 @@ ALTER TABLE "schedules" ADD CONSTRAINT "schedules_fk_session_type_id_codes_pk_co
 ALTER TABLE "schedules" ADD CONSTRAINT "schedules_created_by_users_pk_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "schedules" ADD CONSTRAINT "schedules_event_hall_fk" FOREIGN KEY ("fk_event_id","fk_hall_id") REFERENCES "public"."halls"("fk_event_id","pk_hall_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "speakers" ADD CONSTRAINT "speakers_fk_chamber_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_chamber_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "speakers" ADD CONSTRAINT "speakers_main_language_id_languages_pk_language_id_fk" FOREIGN KEY ("main_language_id") REFERENCES "public"."languages"("pk_language_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "speakers" ADD CONSTRAINT "speakers_created_by_users_pk_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("pk_user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "templates" ADD CONSTRAINT "templates_fk_chamber_id_codes_pk_code_id_fk" FOREIGN KEY ("fk_chamber_id") REFERENCES "public"."codes"("pk_code_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "templates" ADD CONSTRAINT "templates_fk_language_id_languages_pk_language_id_fk" FOREIGN KEY ("fk_language_id") REFERENCES "public"."languages"("pk_language_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { catalogueItems } from './catalogue.ts';
-import { codes, languages } from './reference.ts';
+import { mainLanguageColumn } from './content-translations.ts';
+import { codes } from './reference.ts';
 
 /** A theme an event can wear: color1 is the header background, color2 its text. */
 export const predefinedThemes = pgTable('predefined_themes', {
@@ -58,10 +59,7 @@ export const events = pgTable(
     allowSkipRegistration: boolean('allow_skip_registration').notNull().default(false),
     fkPredefinedThemeId: integer('fk_predefined_theme_id').references(() => predefinedThemes.pkPredefinedThemeId),
     /** The language of name, description and event_place (and of its sessions' texts); others in content_translations. */
-    mainLanguageId: integer('main_language_id')
-      .notNull()
-      .default(1)
-      .references(() => languages.pkLanguageId),
+    mainLanguageId: mainLanguageColumn(),
     createdBy: integer('created_by').references(() => users.pkUserId, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,7 @@ import {
 import { users } from './accounts.ts';
 import { events } from './events.ts';
 import { files } from './files.ts';
+import { mainLanguageColumn } from './content-translations.ts';
 import { codes, languages } from './reference.ts';
 
 /*
@@ -64,6 +65,8 @@ export const speakers = pgTable(
     photoName: text('photo_name'),
     /** Rich text, sanitised on the server. */
     biography: text('biography'),
+    /** The biography's language (a speaker serves several events: its own); others in content_translations. */
+    mainLanguageId: mainLanguageColumn(),
     createdBy: integer('created_by').references(() => users.pkUserId, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -157,6 +160,8 @@ export const partners = pgTable(
     link: text('link'),
     /** Rich text, sanitised on the server. */
     description: text('description'),
+    /** The description's language (a partner serves several events: its own); others in content_translations. */
+    mainLanguageId: mainLanguageColumn(),
     createdBy: integer('created_by').references(() => users.pkUserId, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

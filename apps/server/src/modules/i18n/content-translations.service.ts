@@ -1,8 +1,8 @@
 import type { TranslatedKindValue } from '@portal/contracts/common/content-languages';
 import type { DbOrTx } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { requireOtherLanguages, type TextsByLanguage } from './content-translations.mapper.ts';
-import { replaceTranslations } from './content-translations.repository.ts';
+import { requireOtherLanguages, type TextsByLanguage, toLocalized, type TranslatableRow } from './content-translations.mapper.ts';
+import { replaceTranslations, storedTranslations } from './content-translations.repository.ts';
 
 /**
  * Writes a row's texts in its other languages, when the write gives them (left out, the stored
@@ -26,4 +26,18 @@ export async function writeTranslations(
     ]),
   );
   await replaceTranslations(tx, row.kind, row.id, fields.all, texts);
+}
+
+/**
+ * Rows' answers in the reader's language, with every written language's texts for the rows the
+ * caller may edit (`editable`; one read of the stored translations for them all).
+ */
+export async function localizedAnswers<R extends TranslatableRow<string>>(
+  db: DbOrTx,
+  kind: TranslatedKindValue,
+  rows: R[],
+  o: { id: (row: R) => number; editable: (row: R) => boolean },
+) {
+  const stored = await storedTranslations(db, kind, rows.filter(o.editable).map(o.id));
+  return rows.map((row) => toLocalized(row, o.editable(row) ? { stored: stored.get(o.id(row)) } : null));
 }

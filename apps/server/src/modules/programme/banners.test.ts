@@ -38,6 +38,9 @@ describe('banners', () => {
       link: 'https://forum.example.rs',
       title: 'Welcome',
       sortOrder: 2,
+      mainLanguage: 'eng',
+      textLanguages: { title: 'eng' },
+      editableTexts: { mainLanguage: 'eng', texts: { eng: { title: 'Welcome' } } },
     });
     const second = await save({ fkEventId: event.pkEventId, imageName: image, sortOrder: 1 }, cast.chamberAdminMe.token);
     expect((await list(event.pkEventId)).json.map((b: { pkEventBannerId: number }) => b.pkEventBannerId)).toEqual([

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { EventDocument } from '@portal/contracts/programme/documents';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { TranslatedKind } from '@portal/contracts/common/content-languages';
 import type { Actor } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
@@ -7,17 +7,30 @@ import { notFound } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { containsText } from '../../lib/text-match.ts';
 import { chamberEventsOf, managedEventCondition } from '../events/event.policy.ts';
+import { deleteTranslations, localizedTexts, translationContains } from '../i18n/content-translations.repository.ts';
 
 const d = t.eventDocuments;
 
+/**
+ * The documents with their files, read by `actor` in their language: a document's name and
+ * description, and its event's name, in it where written, else in the event's main language.
+ */
 function documentRows(db: DbOrTx, actor: Actor) {
+  const lang = actor.languageId;
+  const { texts, languageIds } = localizedTexts(TranslatedKind.document, d.pkEventDocumentId, t.events.mainLanguageId, lang, {
+    name: d.name,
+    description: d.description,
+  });
+  const event = localizedTexts(TranslatedKind.event, t.events.pkEventId, t.events.mainLanguageId, lang, { name: t.events.name });
   return db
     .select({
       pkEventDocumentId: d.pkEventDocumentId,
       fkEventId: d.fkEventId,
-      eventName: t.events.name,
-      name: d.name,
-      description: d.description,
+      eventName: sql<string>`${event.texts.name}`,
+      main: { name: d.name, description: d.description },
+      mainLanguageId: t.events.mainLanguageId,
+      texts,
+      textLanguageIds: languageIds,
       fileName: t.files.originalName,
       mimeType: t.files.mimeType,
       size: t.files.size,
@@ -32,8 +45,10 @@ function documentRows(db: DbOrTx, actor: Actor) {
     .$dynamic();
 }
 
+export type DocumentRow = Awaited<ReturnType<typeof documentById>>;
+
 /** A document by id, with the caller's right to edit it; 404 document_not_found. */
-export async function documentById(db: DbOrTx, actor: Actor, id: number): Promise<EventDocument> {
+export async function documentById(db: DbOrTx, actor: Actor, id: number) {
   const [row] = await documentRows(db, actor).where(eq(d.pkEventDocumentId, id));
   if (!row) throw notFound('document_not_found');
   return row;
@@ -49,7 +64,12 @@ export async function documentPageRows(
   o: { eventId: number | null; name?: string | null; pageNum: number; pageSize: number },
 ) {
   const events = o.eventId ? eq(d.fkEventId, o.eventId) : and(isNull(t.events.deletedAt), chamberEventsOf(actor));
-  const where = and(events, o.name ? containsText(d.name, o.name) : undefined);
+  const where = and(
+    events,
+    o.name
+      ? or(containsText(d.name, o.name), translationContains(TranslatedKind.document, 'name', d.pkEventDocumentId, o.name))
+      : undefined,
+  );
   const [rows, [{ n }]] = await Promise.all([
     documentRows(db, actor)
       .where(where)
@@ -85,6 +105,9 @@ export async function insertDocument(
     .returning({ pkEventDocumentId: d.pkEventDocumentId });
   return doc.pkEventDocumentId;
 }
+
+/** A document's translations, before the document goes with its file (content_translations has no foreign key). */
+export const deleteDocumentTranslations = (tx: DbOrTx, id: number) => deleteTranslations(tx, TranslatedKind.document, [id]);
 
 /** A document's name and description. */
 export async function updateDocumentText(tx: DbOrTx, id: number, text: { name: string; description: string | null }): Promise<void> {

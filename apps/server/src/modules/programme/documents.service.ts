@@ -1,20 +1,44 @@
+import { DOCUMENT_TEXT_FIELDS, TranslatedKind } from '@portal/contracts/common/content-languages';
 import { totalPages } from '@portal/contracts/common/paging';
 import {
-  type DocumentUpdate,
+  type ParsedDocumentUpdate,
   documentUploadFields,
   type EventDocument,
   type DocumentPage,
   type ParsedDocumentSearch,
 } from '@portal/contracts/programme/documents';
 import type { Actor, AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { organisesEvents, requireManagedEvent } from '../events/event.policy.ts';
 import { removeFile, requireQuota } from '../files/files.service.ts';
 import type { MultipartInput } from '../files/multipart.ts';
+import { localizedAnswers, writeTranslations } from '../i18n/content-translations.service.ts';
 import { logAction } from '../logs/logs.service.ts';
 import { checkDocument, cleanFileName, storedDocumentName } from './document-files.ts';
-import { documentById, documentFile, documentPageRows, insertDocument, updateDocumentText } from './documents.repository.ts';
+import {
+  deleteDocumentTranslations,
+  type DocumentRow,
+  documentById,
+  documentFile,
+  documentPageRows,
+  insertDocument,
+  updateDocumentText,
+} from './documents.repository.ts';
 import { requireParticipantEvent } from './programme.policy.ts';
+
+/** Documents as answers: name and description in the reader's language; every language's for the event's organisers. */
+const documentAnswers = (db: DbOrTx, rows: DocumentRow[]): Promise<EventDocument[]> =>
+  localizedAnswers(db, TranslatedKind.document, rows, {
+    id: (r) => r.pkEventDocumentId,
+    editable: (r) => r.canEdit,
+  }).then((answers) => answers.map((a, i) => ({ ...a, name: a.name ?? rows[i].main.name })));
+
+/** A document by id as the actor's answer. */
+async function documentAnswer(db: DbOrTx, actor: Actor, id: number): Promise<EventDocument> {
+  const [answer] = await documentAnswers(db, [await documentById(db, actor, id)]);
+  return answer;
+}
 
 /**
  * search: one event's documents for its organisers and participants; without fkEventId, the
@@ -25,7 +49,7 @@ export async function searchDocuments(ctx: AppContext, actor: Actor, input: Pars
   if (input.fkEventId) await requireParticipantEvent(ctx.db, actor, input.fkEventId);
   else if (!organisesEvents(actor)) throw fieldError('fkEventId', 'validation.required');
   const { rows, total } = await documentPageRows(ctx.db, actor, { ...input, eventId: input.fkEventId ?? null });
-  return { eventDocuments: rows, totalPages: totalPages(total, input.pageSize), totalCount: total };
+  return { eventDocuments: await documentAnswers(ctx.db, rows), totalPages: totalPages(total, input.pageSize), totalCount: total };
 }
 
 /** Multipart text fields as the contract reads them; an empty one is absent. */
@@ -84,22 +108,31 @@ export async function uploadDocument(
       await logAction(tx, actor, 'upload_event_document', 'event', eventId, { pkEventDocumentId });
       return pkEventDocumentId;
     });
-    return documentById(ctx.db, actor, id);
+    return documentAnswer(ctx.db, actor, id);
   } catch (err) {
     await ctx.storage.remove(storedName);
     throw err;
   }
 }
 
-/** PUT api/EventDocuments: the event's organisers rename a document or change its description. */
-export async function updateDocument(ctx: AppContext, actor: Actor, input: DocumentUpdate): Promise<EventDocument> {
+/**
+ * PUT api/EventDocuments: the event's organisers rename a document or change its description, in
+ * the event's main language and, when given, in its others.
+ */
+export async function updateDocument(ctx: AppContext, actor: Actor, input: ParsedDocumentUpdate): Promise<EventDocument> {
   await ctx.db.transaction(async (tx) => {
     const { document } = await documentFile(tx, input.pkEventDocumentId);
-    await requireManagedEvent(tx, actor, document.fkEventId);
+    const event = await requireManagedEvent(tx, actor, document.fkEventId);
     await updateDocumentText(tx, document.pkEventDocumentId, { name: input.name, description: input.description || null });
+    await writeTranslations(
+      tx,
+      { kind: TranslatedKind.document, id: document.pkEventDocumentId, mainLanguageId: event.mainLanguageId },
+      { all: DOCUMENT_TEXT_FIELDS, richText: [] },
+      input.translations,
+    );
     await logAction(tx, actor, 'update_event_document', 'event', document.fkEventId, { pkEventDocumentId: document.pkEventDocumentId });
   });
-  return documentById(ctx.db, actor, input.pkEventDocumentId);
+  return documentAnswer(ctx.db, actor, input.pkEventDocumentId);
 }
 
 /** GET api/EventDocuments/{id}: the file, for the event's organisers and participants. */
@@ -116,7 +149,8 @@ export async function deleteDocument(ctx: AppContext, actor: Actor, id: number):
   const name = await ctx.db.transaction(async (tx) => {
     const { document, file } = await documentFile(tx, id);
     await requireManagedEvent(tx, actor, document.fkEventId);
-    // The document row goes with its file (on delete cascade).
+    // The document row goes with its file (on delete cascade); its translations first.
+    await deleteDocumentTranslations(tx, id);
     await removeFile(tx, file);
     await logAction(tx, actor, 'delete_event_document', 'event', document.fkEventId, { pkEventDocumentId: id, name: document.name });
     return file.name;

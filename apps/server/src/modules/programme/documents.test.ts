@@ -41,6 +41,9 @@ describe('event documents', () => {
       uploadedBy: 'Test User 2',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       canEdit: true,
+      mainLanguage: 'eng',
+      textLanguages: { name: 'eng', description: 'eng' },
+      editableTexts: { mainLanguage: 'eng', texts: { eng: { name: 'Agenda čvor', description: 'Two days' } } },
     });
     const brochure = await upload(
       event.pkEventId,

@@ -1,4 +1,6 @@
+import { TranslatedKind } from '@portal/contracts/common/content-languages';
 import type {
+  EventPartner,
   PartnerOffEvent,
   PartnerOrganizerFlag,
   PartnersOnEvent,
@@ -10,7 +12,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, businessRule, conflict, notFound } from '../../lib/app-error.ts';
 import { type EventRow, requireManagedEvent } from '../events/event.policy.ts';
 import { assistantChamberIds } from '../events/event-chambers.repository.ts';
-import { lockEvent } from '../events/events.repository.ts';
+import { lockEvent, viewerOf } from '../events/events.repository.ts';
+import { localizedAnswers } from '../i18n/content-translations.service.ts';
 import { logAction } from '../logs/logs.service.ts';
 import {
   eventPartnerIds,
@@ -18,11 +21,24 @@ import {
   insertEventPartner,
   nextPartnerPosition,
   partnerById,
+  type PartnerRow,
   removeEventPartner,
   setEventPartnerOrganizer,
   writePartnerOrder,
 } from './partners.repository.ts';
-import { requireShowcaseEvent } from './programme.policy.ts';
+import { canAdministerChamber, requireShowcaseEvent } from './programme.policy.ts';
+
+/** Partners as answers: the description in the reader's language; every language's for their chamber's administrators. */
+export const partnerAnswers = (db: DbOrTx, by: Actor | Client, rows: PartnerRow[]): Promise<EventPartner[]> =>
+  localizedAnswers(db, TranslatedKind.partner, rows, {
+    id: (r) => r.pkEventPartnerId,
+    editable: (r) => canAdministerChamber(viewerOf(by).actor, r.fkChamberId),
+  });
+
+/** An event's partners in their order, as answers to the reader. */
+async function partnersOfEvent(db: DbOrTx, by: Actor | Client, eventId: number, name?: string | null): Promise<PartnersOnEvent> {
+  return { eventPartners: await partnerAnswers(db, by, await eventPartnerRows(db, by.languageId, eventId, name)) };
+}
 
 /** The chambers that organise an event: the main one, then its assistants. */
 export async function organisingChamberIds(db: DbOrTx, event: Pick<EventRow, 'pkEventId' | 'fkChamberId'>): Promise<number[]> {
@@ -32,7 +48,7 @@ export async function organisingChamberIds(db: DbOrTx, event: Pick<EventRow, 'pk
 /** search-on-event: an event's partners in order, for whoever may see the event (signed out too, when it is public). */
 export async function partnersOnEvent(ctx: AppContext, by: Actor | Client, input: PartnersOnEventSearch): Promise<PartnersOnEvent> {
   await requireShowcaseEvent(ctx.db, by, input.fkEventId);
-  return { eventPartners: await eventPartnerRows(ctx.db, input.fkEventId, input.name) };
+  return partnersOfEvent(ctx.db, by, input.fkEventId, input.name);
 }
 
 /** Puts a partner at the end of the event's list; 409 partner_already_on_event. */
@@ -51,11 +67,11 @@ export async function addExistingPartner(
 ): Promise<PartnersOnEvent> {
   await ctx.db.transaction(async (tx) => {
     const event = await requireManagedEvent(tx, actor, input.fkEventId);
-    const partner = await partnerById(tx, input.pkEventPartnerId);
+    const partner = await partnerById(tx, actor.languageId, input.pkEventPartnerId);
     if (!(await organisingChamberIds(tx, event)).includes(partner.fkChamberId)) throw businessRule('partner_not_of_event_chambers');
     await addToEvent(tx, actor, event.pkEventId, partner.pkEventPartnerId, input.isOrganizer);
   });
-  return { eventPartners: await eventPartnerRows(ctx.db, input.fkEventId) };
+  return partnersOfEvent(ctx.db, actor, input.fkEventId);
 }
 
 /** remove-event-partner-from-event: the partner stays the chamber's. */
@@ -65,7 +81,7 @@ export async function removePartnerFromEvent(ctx: AppContext, actor: Actor, inpu
     if (!(await removeEventPartner(tx, input.fkEventId, input.pkEventPartnerId))) throw notFound('partner_not_on_event');
     await logAction(tx, actor, 'remove_event_partner', 'event', input.fkEventId, { fkPartnerId: input.pkEventPartnerId });
   });
-  return { eventPartners: await eventPartnerRows(ctx.db, input.fkEventId) };
+  return partnersOfEvent(ctx.db, actor, input.fkEventId);
 }
 
 /**
@@ -85,7 +101,7 @@ export async function changePartnersOrder(ctx: AppContext, actor: Actor, input: 
     await writePartnerOrder(tx, input.fkEventId, [...input.orderList, ...current.filter((id) => !listed.has(id))]);
     await logAction(tx, actor, 'order_event_partners', 'event', input.fkEventId, { orderList: input.orderList });
   });
-  return { eventPartners: await eventPartnerRows(ctx.db, input.fkEventId) };
+  return partnersOfEvent(ctx.db, actor, input.fkEventId);
 }
 
 /** set-is-organizer-in-event. */
@@ -100,5 +116,5 @@ export async function setPartnerOrganizer(ctx: AppContext, actor: Actor, input: 
       isOrganizer: input.isOrganizer,
     });
   });
-  return { eventPartners: await eventPartnerRows(ctx.db, input.fkEventId) };
+  return partnersOfEvent(ctx.db, actor, input.fkEventId);
 }

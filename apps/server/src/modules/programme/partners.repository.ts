@@ -1,37 +1,48 @@
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { EventPartner } from '@portal/contracts/programme/partners';
+import { TranslatedKind } from '@portal/contracts/common/content-languages';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { containsText } from '../../lib/text-match.ts';
+import { localizedTexts } from '../i18n/content-translations.repository.ts';
 
 const p = t.partners;
 const ep = t.eventPartners;
 
-const partnerFields = {
-  pkEventPartnerId: p.pkPartnerId,
-  logo: p.logoName,
-  name: p.name,
-  description: p.description,
-  link: p.link,
-  fkChamberId: p.fkChamberId,
-};
+/** A partner's columns, the description in the reader's language `lang` (else the partner's main one). */
+function partnerFields(lang: number) {
+  const { texts, languageIds } = localizedTexts(TranslatedKind.partner, p.pkPartnerId, p.mainLanguageId, lang, {
+    description: p.description,
+  });
+  return {
+    pkEventPartnerId: p.pkPartnerId,
+    logo: p.logoName,
+    name: p.name,
+    link: p.link,
+    fkChamberId: p.fkChamberId,
+    main: { description: p.description },
+    mainLanguageId: p.mainLanguageId,
+    texts,
+    textLanguageIds: languageIds,
+  };
+}
 
 /** A chamber's partner outside any event. */
-const chamberPartnerColumns = {
-  ...partnerFields,
+const chamberPartnerColumns = (lang: number) => ({
+  ...partnerFields(lang),
   fkEventId: sql<number | null>`null::int`,
   isOrganizer: sql<boolean>`false`,
   sortOrder: sql<number | null>`null::int`,
-};
+});
+export type PartnerRow = Awaited<ReturnType<typeof partnerById>>;
 
 const nameMatches = (name: string | null | undefined) => (name ? containsText(p.name, name) : undefined);
 
-/** A live partner by id; 404 partner_not_found. */
-export async function partnerById(db: DbOrTx, id: number): Promise<EventPartner> {
+/** A live partner by id, read in the language `lang`; 404 partner_not_found. */
+export async function partnerById(db: DbOrTx, lang: number, id: number) {
   const [row] = await db
-    .select(chamberPartnerColumns)
+    .select(chamberPartnerColumns(lang))
     .from(p)
     .where(and(eq(p.pkPartnerId, id), isNull(p.deletedAt)));
   if (!row) throw notFound('partner_not_found');
@@ -39,13 +50,13 @@ export async function partnerById(db: DbOrTx, id: number): Promise<EventPartner>
 }
 
 /**
- * An event's partners in their order; sortOrder is the position from 1, so gaps left by
- * removed partners never show. Partners deleted after the event stay on it.
+ * An event's partners in their order, read in the language `lang`; sortOrder is the position
+ * from 1, so gaps left by removed partners never show. Partners deleted after the event stay on it.
  */
-export function eventPartnerRows(db: DbOrTx, eventId: number, name?: string | null): Promise<EventPartner[]> {
+export function eventPartnerRows(db: DbOrTx, lang: number, eventId: number, name?: string | null) {
   return db
     .select({
-      ...partnerFields,
+      ...partnerFields(lang),
       fkEventId: ep.fkEventId,
       isOrganizer: ep.isOrganizer,
       sortOrder: sql<number>`(row_number() over (order by ${ep.sortOrder}, ${ep.fkPartnerId}))::int`,
@@ -59,7 +70,7 @@ export function eventPartnerRows(db: DbOrTx, eventId: number, name?: string | nu
 /** A page of live partners of some chambers (all when null) by name, leaving out those on `notOnEvent`. */
 export async function partnerPageRows(
   db: DbOrTx,
-  o: { chamberIds: number[] | null; notOnEvent?: number | null; name?: string | null; pageNum: number; pageSize: number },
+  o: { lang: number; chamberIds: number[] | null; notOnEvent?: number | null; name?: string | null; pageNum: number; pageSize: number },
 ) {
   const where: SQL | undefined = and(
     isNull(p.deletedAt),
@@ -71,7 +82,7 @@ export async function partnerPageRows(
   );
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select(chamberPartnerColumns)
+      .select(chamberPartnerColumns(o.lang))
       .from(p)
       .where(where)
       .orderBy(asc(sql`lower(${p.name})`), asc(p.pkPartnerId))
@@ -124,7 +135,7 @@ export async function writePartnerOrder(tx: DbOrTx, eventId: number, ids: number
 }
 
 /** What a partner's form sets. */
-export type PartnerValues = Pick<typeof p.$inferInsert, 'name' | 'logoName' | 'link' | 'description' | 'updatedAt'>;
+export type PartnerValues = Pick<typeof p.$inferInsert, 'name' | 'logoName' | 'link' | 'description' | 'mainLanguageId' | 'updatedAt'>;
 
 /** A new partner of a chamber; its id. */
 export async function insertPartner(tx: DbOrTx, values: PartnerValues & { fkChamberId: number; createdBy: number }): Promise<number> {

@@ -1,17 +1,22 @@
+import { DEFAULT_LANGUAGE_ID } from '@portal/contracts/codes/code-types';
+import { PARTNER_TEXT_FIELDS, TranslatedKind } from '@portal/contracts/common/content-languages';
 import { totalPages } from '@portal/contracts/common/paging';
 import type { EventPartner, ParsedPartnerModel, ParsedPartnerSearch, PartnerPage } from '@portal/contracts/programme/partners';
 import type { Actor, AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { businessRule, notFound } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { requireManagedEvent } from '../events/event.policy.ts';
+import { type EventRow, requireManagedEvent } from '../events/event.policy.ts';
+import { mainLanguageIdOf } from '../i18n/content-translations.mapper.ts';
+import { writeTranslations } from '../i18n/content-translations.service.ts';
 import { logAction } from '../logs/logs.service.ts';
-import { addToEvent, organisingChamberIds } from './event-partners.service.ts';
+import { addToEvent, organisingChamberIds, partnerAnswers } from './event-partners.service.ts';
 import {
   eventPartnerRows,
   insertPartner,
   partnerById,
   partnerPageRows,
+  type PartnerRow,
   setEventPartnerOrganizer,
   softDeletePartner,
   updatePartnerFields,
@@ -32,24 +37,39 @@ export async function searchAllPartners(ctx: AppContext, actor: Actor, input: Pa
     const chamberId = requireListedChamber(actor, input.fkChamberId);
     chamberIds = chamberId === null ? null : [chamberId];
   }
-  const { rows, total } = await partnerPageRows(ctx.db, { ...input, chamberIds, notOnEvent: input.fkEventId });
-  return { eventPartners: rows, totalPages: totalPages(total, input.pageSize), totalCount: total };
+  const { rows, total } = await partnerPageRows(ctx.db, { ...input, lang: actor.languageId, chamberIds, notOnEvent: input.fkEventId });
+  return { eventPartners: await partnerAnswers(ctx.db, actor, rows), totalPages: totalPages(total, input.pageSize), totalCount: total };
 }
 
 /** GET api/EventPartners/{id}: the chamber's administrators, and whoever may see an event it is on. */
-export function getPartner(ctx: AppContext, actor: Actor, id: number): Promise<EventPartner> {
-  return requireVisiblePartner(ctx.db, actor, id);
+export async function getPartner(ctx: AppContext, actor: Actor, id: number): Promise<EventPartner> {
+  const [partner] = await partnerAnswers(ctx.db, actor, [await requireVisiblePartner(ctx.db, actor, id)]);
+  return partner;
 }
 
-async function partnerValues(db: DbOrTx, actor: Actor, input: ParsedPartnerModel, current: EventPartner | null) {
+/**
+ * A partner's columns from the form. Its description's language: the one given, else the stored
+ * one's, else (new) the event's main language it is created for, else English.
+ */
+async function partnerValues(db: DbOrTx, actor: Actor, input: ParsedPartnerModel, current: PartnerRow | null, event: EventRow | null) {
   return {
     name: input.name,
     logoName: await usableImage(db, actor, 'logo', input.logo, current?.logo ?? null),
     link: input.link ?? null,
     description: sanitizeRichText(input.description),
+    mainLanguageId: mainLanguageIdOf(input.mainLanguage, current?.mainLanguageId ?? event?.mainLanguageId ?? DEFAULT_LANGUAGE_ID),
     updatedAt: new Date(),
   };
 }
+
+/** The partner's description in its other languages, when the write gives them. */
+const writePartnerTranslations = (tx: DbOrTx, id: number, mainLanguageId: number, input: ParsedPartnerModel) =>
+  writeTranslations(
+    tx,
+    { kind: TranslatedKind.partner, id, mainLanguageId },
+    { all: PARTNER_TEXT_FIELDS, richText: ['description'] },
+    input.translations,
+  );
 
 /**
  * POST api/EventPartners/: a new partner of a chamber (the actor's own; the platform
@@ -62,19 +82,23 @@ export async function createPartner(ctx: AppContext, actor: Actor, input: Parsed
     const fkChamberId = await requireOwningChamber(tx, actor, input.fkChamberId, event?.fkChamberId);
     // As for add-existing: an event shows partners of its organising chambers only.
     if (event && !(await organisingChamberIds(tx, event)).includes(fkChamberId)) throw businessRule('partner_not_of_event_chambers');
-    const pkPartnerId = await insertPartner(tx, { ...(await partnerValues(tx, actor, input, null)), fkChamberId, createdBy: actor.userId });
+    const values = await partnerValues(tx, actor, input, null, event);
+    const pkPartnerId = await insertPartner(tx, { ...values, fkChamberId, createdBy: actor.userId });
+    await writePartnerTranslations(tx, pkPartnerId, values.mainLanguageId, input);
     await logAction(tx, actor, 'create_partner', 'partner', pkPartnerId, { fkChamberId, fkEventId: event?.pkEventId ?? null });
     if (event) await addToEvent(tx, actor, event.pkEventId, pkPartnerId, input.isOrganizer);
     return pkPartnerId;
   });
-  return partnerAnswer(ctx, id, input.fkEventId);
+  return partnerAnswer(ctx, actor, id, input.fkEventId);
 }
 
 /** PUT api/EventPartners: the partner's chamber changes it; with fkEventId, its organiser flag there too. */
 export async function updatePartner(ctx: AppContext, actor: Actor, input: ParsedPartnerModel & { pkEventPartnerId: number }) {
   await ctx.db.transaction(async (tx) => {
     const current = await requireEditablePartner(tx, actor, input.pkEventPartnerId);
-    await updatePartnerFields(tx, current.pkEventPartnerId, await partnerValues(tx, actor, input, current));
+    const values = await partnerValues(tx, actor, input, current, null);
+    await updatePartnerFields(tx, current.pkEventPartnerId, values);
+    await writePartnerTranslations(tx, current.pkEventPartnerId, values.mainLanguageId, input);
     if (input.fkEventId) {
       await requireManagedEvent(tx, actor, input.fkEventId);
       if (!(await setEventPartnerOrganizer(tx, input.fkEventId, current.pkEventPartnerId, input.isOrganizer))) {
@@ -83,7 +107,7 @@ export async function updatePartner(ctx: AppContext, actor: Actor, input: Parsed
     }
     await logAction(tx, actor, 'update_partner', 'partner', current.pkEventPartnerId);
   });
-  return partnerAnswer(ctx, input.pkEventPartnerId, input.fkEventId);
+  return partnerAnswer(ctx, actor, input.pkEventPartnerId, input.fkEventId);
 }
 
 /**
@@ -99,7 +123,9 @@ export async function deletePartner(ctx: AppContext, actor: Actor, id: number): 
 }
 
 /** The partner as saved: as it stands on the event when one was named. */
-async function partnerAnswer(ctx: AppContext, id: number, eventId: number | null | undefined): Promise<EventPartner> {
-  const onEvent = eventId ? (await eventPartnerRows(ctx.db, eventId)).find((r) => r.pkEventPartnerId === id) : undefined;
-  return onEvent ?? partnerById(ctx.db, id);
+async function partnerAnswer(ctx: AppContext, actor: Actor, id: number, eventId: number | null | undefined): Promise<EventPartner> {
+  const lang = actor.languageId;
+  const onEvent = eventId ? (await eventPartnerRows(ctx.db, lang, eventId)).find((r) => r.pkEventPartnerId === id) : undefined;
+  const [answer] = await partnerAnswers(ctx.db, actor, [onEvent ?? (await partnerById(ctx.db, lang, id))]);
+  return answer;
 }

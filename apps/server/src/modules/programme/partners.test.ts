@@ -46,6 +46,9 @@ describe('partners', () => {
       fkChamberId: rs,
       isOrganizer: true,
       sortOrder: 1,
+      mainLanguage: 'eng',
+      textLanguages: { description: 'eng' },
+      editableTexts: { mainLanguage: 'eng', texts: { eng: { description: '<p>Main <em>sponsor</em></p>' } } },
     });
     // An assistant organiser adds one too; it belongs to the assistant's chamber.
     const second = await api('POST', '/', { name: 'Danube Logistics', fkEventId: event.pkEventId }, cast.chamberAdminMe.token);

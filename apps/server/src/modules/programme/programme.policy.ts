@@ -1,5 +1,3 @@
-import type { EventPartner } from '@portal/contracts/programme/partners';
-import type { Speaker } from '@portal/contracts/programme/speakers';
 import type { Actor, Client } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fieldError, forbidden, notFound } from '../../lib/app-error.ts';
@@ -8,8 +6,8 @@ import { findChamber } from '../events/event-chambers.repository.ts';
 import { anyEventWhere, viewerOf } from '../events/events.repository.ts';
 import { type EventView, viewEvent } from '../events/events-visibility.ts';
 import { findTemplate, type TemplateRow } from '../events/mail-templates.repository.ts';
-import { partnerById, partnerEventIds } from './partners.repository.ts';
-import { speakerById, speakerEventIds } from './speakers.repository.ts';
+import { type PartnerRow, partnerById, partnerEventIds } from './partners.repository.ts';
+import { type SpeakerRow, speakerById, speakerEventIds } from './speakers.repository.ts';
 
 /*
  * Who reads and edits an event's programme. Event-scoped things (halls, partners on an event,
@@ -93,31 +91,31 @@ export function requireListedChamber(actor: Actor, requested: number | null | un
 // Guards of the chamber-owned things.
 
 /** A speaker, for their chamber's administrators and whoever may read an event they speak at; 404 speaker_not_found for others. */
-export async function requireVisibleSpeaker(db: DbOrTx, actor: Actor, id: number): Promise<Speaker> {
-  const speaker = await speakerById(db, id);
+export async function requireVisibleSpeaker(db: DbOrTx, actor: Actor, id: number): Promise<SpeakerRow> {
+  const speaker = await speakerById(db, actor.languageId, id);
   if (canAdministerChamber(actor, speaker.fkChamberId)) return speaker;
   if (await canReadAnyEvent(db, actor, await speakerEventIds(db, id))) return speaker;
   throw notFound('speaker_not_found');
 }
 
 /** The speaker, for its chamber's administrators; 403 speaker_not_editable for others who may see it, else 404. */
-export async function requireEditableSpeaker(db: DbOrTx, actor: Actor, id: number): Promise<Speaker> {
+export async function requireEditableSpeaker(db: DbOrTx, actor: Actor, id: number): Promise<SpeakerRow> {
   const speaker = await requireVisibleSpeaker(db, actor, id);
   if (!canAdministerChamber(actor, speaker.fkChamberId)) throw forbidden('speaker_not_editable');
   return speaker;
 }
 
 /** A partner, for its chamber's administrators and whoever may read an event it is on; 404 partner_not_found for others. */
-export async function requireVisiblePartner(db: DbOrTx, actor: Actor, id: number): Promise<EventPartner> {
-  const partner = await partnerById(db, id);
+export async function requireVisiblePartner(db: DbOrTx, actor: Actor, id: number): Promise<PartnerRow> {
+  const partner = await partnerById(db, actor.languageId, id);
   if (canAdministerChamber(actor, partner.fkChamberId)) return partner;
   if (await canReadAnyEvent(db, actor, await partnerEventIds(db, id))) return partner;
   throw notFound('partner_not_found');
 }
 
 /** The partner, for its chamber's administrators; 404 partner_not_found, 403 partner_not_editable for others. */
-export async function requireEditablePartner(db: DbOrTx, actor: Actor, id: number): Promise<EventPartner> {
-  const partner = await partnerById(db, id);
+export async function requireEditablePartner(db: DbOrTx, actor: Actor, id: number): Promise<PartnerRow> {
+  const partner = await partnerById(db, actor.languageId, id);
   if (!canAdministerChamber(actor, partner.fkChamberId)) throw forbidden('partner_not_editable');
   return partner;
 }

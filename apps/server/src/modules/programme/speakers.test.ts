@@ -52,6 +52,10 @@ describe('speakers', () => {
       photoName: photo,
       biography: '<p>Expert <strong>in agri</strong></p>',
       schedulesCount: 0,
+      mainLanguage: 'eng',
+      textLanguages: { biography: 'eng' },
+      // Its chamber's administrator edits the biography in every language.
+      editableTexts: { mainLanguage: 'eng', texts: { eng: { biography: '<p>Expert <strong>in agri</strong></p>' } } },
     });
     // The photo is shown to everyone who sees the programme: made public.
     const [file] = await t0.db.select().from(t.files).where(eq(t.files.name, photo));

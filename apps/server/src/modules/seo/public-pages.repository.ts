@@ -55,7 +55,7 @@ export async function publicEventRow(db: DbOrTx, v: Viewer, eventId: number) {
   const ev = t.events;
   const [row] = await eventRows(db, v, { where: and(eq(ev.pkEventId, eventId), readableEventCondition(null)) });
   if (!row) return undefined;
-  const [banner] = await bannersOf(db, eventId);
+  const [banner] = await bannersOf(db, v.lang, eventId);
   return { ...row, banner: banner?.imageName ?? null };
 }
 

@@ -1,4 +1,10 @@
-import { DOCUMENT_EXTENSIONS, DOCUMENT_NAME_MAX, type EventDocument } from '@portal/contracts/programme/documents';
+import { DOCUMENT_TEXT_FIELDS } from '@portal/contracts/common/content-languages';
+import {
+  DOCUMENT_DESCRIPTION_MAX,
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_NAME_MAX,
+  type EventDocument,
+} from '@portal/contracts/programme/documents';
 import { FileInput, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { toastError, toastSuccess } from '../../../api/toasts.tsx';
 import { fieldMessage } from '../../../components/form/FieldMessage.tsx';
+import { TranslationTabs } from '../../../components/form/TranslationTabs.tsx';
+import { missingLanguages, textsOfLanguages, translationsOfForm } from '../../../lib/content-languages.ts';
 import { useUpdateDocument, useUploadDocument } from '../api/document-queries.ts';
 import { FormButtons } from '../components/FormButtons.tsx';
 import { uploadError } from '../components/upload-error.tsx';
@@ -20,27 +28,34 @@ interface FieldsProps {
   /** Renaming: the name must stay, and takes the focus. */
   nameRequired?: boolean;
   nameError?: string | null;
+  descriptionError?: string | null;
+  /** The inputs' test ids' ending (a language's code in the other languages' tabs). */
+  testSuffix?: string;
 }
 
+const messageOf = (key: string | null | undefined) => (key ? fieldMessage({ key }) : undefined);
+
 /** A document's name and description, as uploaded or renamed. */
-function DocumentFields({ name, onName, description, onDescription, nameRequired, nameError }: FieldsProps) {
+function DocumentFields(p: FieldsProps) {
   const { t } = useTranslation('programme');
   return (
     <>
       <TextInput
         label={t('documents.name')}
-        withAsterisk={nameRequired}
-        value={name}
+        withAsterisk={p.nameRequired}
+        value={p.name}
         maxLength={DOCUMENT_NAME_MAX}
-        onChange={(e) => onName(e.currentTarget.value)}
-        error={nameError ? fieldMessage({ key: nameError }) : undefined}
-        data-autofocus={nameRequired || undefined}
+        onChange={(e) => p.onName(e.currentTarget.value)}
+        error={messageOf(p.nameError)}
+        data-autofocus={p.nameRequired || undefined}
+        data-testid={p.testSuffix && `document-name-${p.testSuffix}`}
       />
       <Textarea
         label={t('documents.description')}
-        value={description}
-        maxLength={1000}
-        onChange={(e) => onDescription(e.currentTarget.value)}
+        value={p.description}
+        maxLength={DOCUMENT_DESCRIPTION_MAX}
+        onChange={(e) => p.onDescription(e.currentTarget.value)}
+        error={messageOf(p.descriptionError)}
       />
     </>
   );
@@ -99,11 +114,11 @@ export function UploadDocumentModal({ eventId, opened, onClose }: { eventId: num
   );
 }
 
-/** Renames a document or changes its description. */
+/** Renames a document or changes its description, in the event's main language and side by side in the others. */
 export function RenameDocumentModal({ doc, onClose }: { doc: EventDocument | null; onClose: () => void }) {
   const { t } = useTranslation('programme');
   return (
-    <Modal opened={doc !== null} onClose={onClose} title={t('documents.rename')} centered>
+    <Modal opened={doc !== null} onClose={onClose} title={t('documents.rename')} size="lg" centered>
       {doc && <RenameForm key={doc.pkEventDocumentId} doc={doc} onDone={onClose} />}
     </Modal>
   );
@@ -112,19 +127,29 @@ export function RenameDocumentModal({ doc, onClose }: { doc: EventDocument | nul
 function RenameForm({ doc, onDone }: { doc: EventDocument; onDone: () => void }) {
   const { t } = useTranslation('programme');
   const update = useUpdateDocument();
-  const [name, setName] = useState(doc.name);
-  const [description, setDescription] = useState(doc.description ?? '');
-  const [error, setError] = useState<string | null>(null);
+  // The main language's texts to edit (the card shows the reader's), and the others' beside them.
+  const mainLanguage = doc.mainLanguage;
+  const main = doc.editableTexts?.texts[mainLanguage];
+  const [name, setName] = useState(main?.name ?? doc.name);
+  const [description, setDescription] = useState(main?.description ?? '');
+  const [translations, setTranslations] = useState(() => textsOfLanguages(DOCUMENT_TEXT_FIELDS, doc.editableTexts?.texts));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const translate = (code: keyof typeof translations, field: (typeof DOCUMENT_TEXT_FIELDS)[number], text: string) =>
+    setTranslations((all) => ({ ...all, [code]: { ...all[code], [field]: text } }));
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) return setError('validation.required');
+    if (!name.trim()) return setErrors({ name: 'validation.required' });
     try {
-      await update.mutateAsync({ pkEventDocumentId: doc.pkEventDocumentId, name: name.trim(), description: description.trim() || null });
+      await update.mutateAsync({
+        pkEventDocumentId: doc.pkEventDocumentId,
+        name: name.trim(),
+        description: description.trim() || null,
+        translations: translationsOfForm(DOCUMENT_TEXT_FIELDS, translations, mainLanguage),
+      });
       toastSuccess(t('documents.saved'));
       onDone();
     } catch (err) {
-      const key = isApiError(err) ? err.fields?.name : undefined;
-      if (key) setError(key);
+      if (isApiError(err) && err.fields) setErrors(err.fields);
       else toastError(isApiError(err) ? err.messageKey : 'general_error');
     }
   };
@@ -137,8 +162,22 @@ function RenameForm({ doc, onDone }: { doc: EventDocument; onDone: () => void })
           description={description}
           onDescription={setDescription}
           nameRequired
-          nameError={error}
+          nameError={errors.name}
+          descriptionError={errors.description}
         />
+        <TranslationTabs mainLanguage={mainLanguage} missing={missingLanguages(translations, mainLanguage, 'name')}>
+          {(code) => (
+            <DocumentFields
+              name={translations[code].name}
+              onName={(text) => translate(code, 'name', text)}
+              description={translations[code].description}
+              onDescription={(text) => translate(code, 'description', text)}
+              nameError={errors[`translations.${code}.name`]}
+              descriptionError={errors[`translations.${code}.description`]}
+              testSuffix={code}
+            />
+          )}
+        </TranslationTabs>
         <FormButtons onCancel={onDone} loading={update.isPending} submit={t('actions.save')} />
       </Stack>
     </form>

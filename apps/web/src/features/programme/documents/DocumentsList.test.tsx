@@ -24,6 +24,9 @@ const doc = (over: Partial<EventDocument> = {}): EventDocument => ({
   uploadedBy: 'Ana Kovač',
   createdAt: '2026-11-20T10:00:00Z',
   canEdit: true,
+  mainLanguage: 'eng',
+  textLanguages: { name: 'eng', description: 'eng' },
+  editableTexts: null,
   ...over,
 });
 
@@ -54,20 +57,35 @@ describe('documents', () => {
     expect(await within(form).findByText('The file is too large.')).toBeInTheDocument();
   });
 
-  it('renames a document', async () => {
+  it("renames a document in its event's main language and in another side by side", async () => {
+    // The card shows the reader's (Serbian) name; the form edits the main language's (English) one.
+    const read = doc({
+      name: 'Program',
+      textLanguages: { name: 'sr', description: 'eng' },
+      editableTexts: { mainLanguage: 'eng', texts: { eng: { name: 'Programme', description: null }, sr: { name: 'Program' } } },
+    });
+    calls.post.mockResolvedValue({ eventDocuments: [read], totalPages: 1, totalCount: 1 });
     renderWithProviders(<DocumentsList eventId={null} canUpload={false} />);
     const card = await screen.findByTestId('document-card');
     expect(card).toHaveTextContent('Forum');
     expect(screen.queryByTestId('upload-document')).not.toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Rename Programme' }));
-    const name = await screen.findByRole('textbox', { name: /Name/ });
+    await userEvent.click(within(card).getByRole('button', { name: 'Rename Program' }));
+    const [name] = await screen.findAllByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('Programme');
     await userEvent.clear(name);
     await userEvent.type(name, 'Final programme');
+    await userEvent.click(screen.getByRole('tab', { name: /Shqip/ }));
+    await userEvent.type(await screen.findByTestId('document-name-sq'), 'Programi');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(calls.put).toHaveBeenCalledWith(
         'api/EventDocuments',
-        { pkEventDocumentId: 5, name: 'Final programme', description: null },
+        {
+          pkEventDocumentId: 5,
+          name: 'Final programme',
+          description: null,
+          translations: { sr: { name: 'Program' }, sq: { name: 'Programi' } },
+        },
         { quiet: true },
       ),
     );

@@ -1,3 +1,4 @@
+import { interfaceLanguageByCode } from '@portal/contracts/codes/interface-languages';
 import type { EventDocument } from '@portal/contracts/programme/documents';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileText, IconUpload } from '@tabler/icons-react';
@@ -5,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { toastError } from '../../../api/toasts.tsx';
+import { ContentLanguageMark } from '../../../components/ContentLanguageMark.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { EditAction, RowActions } from '../../../components/list/RowActions.tsx';
 import { formatDate } from '../../../i18n/dates.ts';
@@ -72,6 +74,8 @@ export function DocumentsList({ eventId, canUpload, title, subtitle, heading, te
   );
 }
 
+const htmlLang = (code: EventDocument['mainLanguage']) => interfaceLanguageByCode(code).htmlLang;
+
 function DocumentCard({ doc: d, showEvent, onRename }: { doc: EventDocument; showEvent: boolean; onRename: () => void }) {
   const { t } = useTranslation('programme');
   const remove = useDeleteDocument();
@@ -93,13 +97,20 @@ function DocumentCard({ doc: d, showEvent, onRename }: { doc: EventDocument; sho
         <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
           <IconFileText size={28} aria-hidden style={{ flexShrink: 0 }} />
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="document-name">
-              {d.name}
-            </Text>
-            {d.description && (
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {d.description}
+            <Group gap={6} wrap="nowrap">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }} lang={htmlLang(d.textLanguages.name)} data-testid="document-name">
+                {d.name}
               </Text>
+              <ContentLanguageMark language={d.textLanguages.name} />
+            </Group>
+            {d.description && (
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }} lang={htmlLang(d.textLanguages.description)}>
+                  {d.description}
+                </Text>
+                {/* One mark when both texts fall back to the same language. */}
+                {d.textLanguages.description !== d.textLanguages.name && <ContentLanguageMark language={d.textLanguages.description} />}
+              </Group>
             )}
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {[showEvent ? d.eventName : null, formatDate(d.createdAt), fileSize(d.size), d.uploadedBy].filter(Boolean).join(' · ')}

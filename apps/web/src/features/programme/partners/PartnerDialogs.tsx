@@ -1,5 +1,8 @@
+import { type ContentLanguage, contentLanguage, PARTNER_TEXT_FIELDS } from '@portal/contracts/common/content-languages';
 import type { EventDetails } from '@portal/contracts/events/events';
+import type { EventPartner } from '@portal/contracts/programme/partners';
 import { requiredText } from '@portal/contracts/common/validation';
+import { INTERFACE_LANGUAGES } from '@portal/contracts/codes/interface-languages';
 import { Avatar, Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -7,7 +10,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { toastSuccess } from '../../../api/toasts.tsx';
+import { TranslationTabs } from '../../../components/form/TranslationTabs.tsx';
 import { useZodForm } from '../../../components/form/useZodForm.ts';
+import { missingLanguages, textsOfLanguages, translationsOfForm } from '../../../lib/content-languages.ts';
 import { initialsOf, publicFileUrl } from '../../../lib/stored-files.ts';
 import { useAddExistingPartner, useReusablePartners, useSavePartner } from '../api/partner-queries.ts';
 import { FormButtons } from '../components/FormButtons.tsx';
@@ -15,12 +20,27 @@ import { ImageField, useImageUpload } from '../components/image-upload.tsx';
 import { RuledItem } from '../components/programme-list.tsx';
 import { showSaveRefusal } from '../components/save-refusal.ts';
 
+const DESCRIPTION_MAX = 5000;
+
 const partnerForm = z.object({
   name: requiredText(200),
   link: z.string().trim().max(500, 'validation.max'),
-  description: z.string().max(5000, 'validation.max'),
+  description: z.string().max(DESCRIPTION_MAX, 'validation.max'),
   isOrganizer: z.boolean(),
+  /** The language of the description above (the partner's own: it is reused across the chamber's events). */
+  mainLanguage: contentLanguage,
+  /** The description in the other languages. */
+  translations: z.record(contentLanguage, z.object({ description: z.string().max(DESCRIPTION_MAX, 'validation.max') })),
 });
+type PartnerFormValues = z.input<typeof partnerForm>;
+
+const FIELDS = [
+  'name',
+  'link',
+  'description',
+  'mainLanguage',
+  ...INTERFACE_LANGUAGES.flatMap(({ code }) => PARTNER_TEXT_FIELDS.map((f) => `translations.${code}.${f}`)),
+];
 
 interface Props {
   event: EventDetails;
@@ -28,37 +48,53 @@ interface Props {
   onClose: () => void;
 }
 
-/** A new partner of the chamber, added to the event at the end of its list. */
-export function PartnerFormModal({ event, opened, onClose }: Props) {
+/** A new partner of the chamber, added to the event at the end of its list; or a change to one (`saved`) and its flag on the event. */
+export function PartnerFormModal({ event, saved, opened, onClose }: Props & { saved: EventPartner | null }) {
   const { t } = useTranslation('programme');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('partners.new_title')} size="lg" centered>
-      {opened && <PartnerForm event={event} onDone={onClose} />}
+    <Modal opened={opened} onClose={onClose} title={saved ? t('partners.edit_title') : t('partners.new_title')} size="lg" centered>
+      {opened && <PartnerForm key={saved?.pkEventPartnerId ?? 'new'} event={event} saved={saved} onDone={onClose} />}
     </Modal>
   );
 }
 
-function PartnerForm({ event, onDone }: { event: EventDetails; onDone: () => void }) {
+function PartnerForm({ event, saved, onDone }: { event: EventDetails; saved: EventPartner | null; onDone: () => void }) {
   const { t } = useTranslation('programme');
   const save = useSavePartner(event.pkEventId);
-  const logo = useImageUpload();
-  const form = useZodForm(partnerForm, { mode: 'controlled', initialValues: { name: '', link: '', description: '', isOrganizer: false } });
+  const logo = useImageUpload(saved?.logo ?? null);
+  // The description is edited in its main language and side by side in the others (never the reader's).
+  const editable = saved?.editableTexts;
+  const mainLanguage: ContentLanguage = editable?.mainLanguage ?? saved?.mainLanguage ?? event.mainLanguage;
+  const form = useZodForm(partnerForm, {
+    mode: 'controlled',
+    initialValues: {
+      name: saved?.name ?? '',
+      link: saved?.link ?? '',
+      description: editable?.texts[editable.mainLanguage]?.description ?? '',
+      isOrganizer: saved?.isOrganizer ?? false,
+      mainLanguage,
+      translations: textsOfLanguages(PARTNER_TEXT_FIELDS, editable?.texts),
+    } satisfies PartnerFormValues,
+  });
 
   const submit = form.onSubmit(async () => {
     const v = form.getValues();
     try {
       await save.mutateAsync({
+        ...(saved ? { pkEventPartnerId: saved.pkEventPartnerId } : {}),
         name: v.name.trim(),
         link: v.link.trim() || null,
         description: v.description.trim() ? v.description : null,
         logo: logo.name,
         fkEventId: event.pkEventId,
         isOrganizer: v.isOrganizer,
+        mainLanguage: v.mainLanguage,
+        translations: translationsOfForm(PARTNER_TEXT_FIELDS, v.translations, v.mainLanguage),
       });
-      toastSuccess(t('partners.created'));
+      toastSuccess(t(saved ? 'partners.saved' : 'partners.created'));
       onDone();
     } catch (err) {
-      showSaveRefusal(form, err, ['name', 'link', 'description']);
+      showSaveRefusal(form, err, FIELDS);
     }
   });
 
@@ -69,8 +105,30 @@ function PartnerForm({ event, onDone }: { event: EventDetails; onDone: () => voi
         <TextInput label={t('partners.link')} placeholder={t('partners.link_placeholder')} {...form.getInputProps('link')} />
         <ImageField label={t('partners.logo')} image={logo} initialsFrom={form.values.name} radius="sm" />
         <Textarea label={t('partners.description')} autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
+        <TranslationTabs
+          mainLanguage={form.values.mainLanguage}
+          onMainLanguageChange={(code) => form.setFieldValue('mainLanguage', code)}
+          missing={missingLanguages(form.values.translations, form.values.mainLanguage, 'description')}
+        >
+          {(code) => (
+            <Textarea
+              label={t('forms:translations.description')}
+              autosize
+              minRows={2}
+              maxRows={6}
+              {...form.getInputProps(`translations.${code}.description`)}
+              data-testid={`partner-description-${code}`}
+            />
+          )}
+        </TranslationTabs>
         <Checkbox label={t('partners.organizer')} {...form.getInputProps('isOrganizer', { type: 'checkbox' })} />
-        <FormButtons onCancel={onDone} submit={t('partners.add')} loading={save.isPending || logo.uploading} testId="partner-save" spaced />
+        <FormButtons
+          onCancel={onDone}
+          submit={saved ? t('actions.save') : t('partners.add')}
+          loading={save.isPending || logo.uploading}
+          testId="partner-save"
+          spaced
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import type { EventDetails } from '@portal/contracts/events/events';
 import type { EventPartner } from '@portal/contracts/programme/partners';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -23,6 +23,9 @@ const partner = (id: number, name: string, isOrganizer = false): EventPartner =>
   fkChamberId: 3,
   isOrganizer,
   sortOrder: id,
+  mainLanguage: 'eng',
+  textLanguages: { description: 'eng' },
+  editableTexts: null,
 });
 
 beforeEach(() => {
@@ -65,6 +68,42 @@ describe('partners tab', () => {
         pkEventPartnerId: 1,
         isOrganizer: true,
       }),
+    );
+  });
+
+  it("edits a partner of the organiser's chamber in its main language and another, and marks a description shown in the main one", async () => {
+    const own: EventPartner = {
+      ...partner(1, 'AgroBank'),
+      description: '<p>Banka za poljoprivredu.</p>',
+      mainLanguage: 'sr',
+      textLanguages: { description: 'sr' },
+      editableTexts: { mainLanguage: 'sr', texts: { sr: { description: '<p>Banka za poljoprivredu.</p>' } } },
+    };
+    calls.post.mockResolvedValue({ eventPartners: [own, partner(2, 'Export Cluster')] });
+    calls.put.mockResolvedValue(own);
+    renderWithProviders(<PartnersTab event={{ ...event(true), mainLanguage: 'eng' }} />);
+    const described = await screen.findByTestId('partner-description');
+    expect(described).toHaveAttribute('lang', 'sr-Latn');
+    expect(within(described).getByTestId('content-language-mark')).toBeInTheDocument();
+    // Another chamber's partner on the event is not this organiser's to change.
+    expect(screen.queryByRole('button', { name: 'Edit partner Export Cluster' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit partner AgroBank' }));
+    const form = await screen.findByTestId('partner-form');
+    expect(within(form).getAllByRole('textbox', { name: 'Description' })[0]).toHaveValue('<p>Banka za poljoprivredu.</p>');
+    await userEvent.type(within(form).getByTestId('partner-description-eng'), 'A farming bank.');
+    await userEvent.click(within(form).getByTestId('partner-save'));
+    await waitFor(() =>
+      expect(calls.put).toHaveBeenCalledWith(
+        'api/EventPartners',
+        expect.objectContaining({
+          pkEventPartnerId: 1,
+          fkEventId: 9,
+          mainLanguage: 'sr',
+          description: '<p>Banka za poljoprivredu.</p>',
+          translations: { eng: { description: 'A farming bank.' } },
+        }),
+        { quiet: true },
+      ),
     );
   });
 

@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { toastError } from '../../../api/toasts.tsx';
-import { DeleteAction } from '../../../components/list/RowActions.tsx';
+import { LocalizedRichText } from '../../../components/LocalizedRichText.tsx';
+import { DeleteAction, EditAction } from '../../../components/list/RowActions.tsx';
 import { useConfirmedAction } from '../../../components/list/useConfirmedAction.ts';
 import { externalHref } from '../../../lib/external-link.ts';
 import { initialsOf, publicFileUrl } from '../../../lib/stored-files.ts';
@@ -25,6 +26,7 @@ export function PartnersTab({ event }: { event: EventDetails }) {
   const partners = useEventPartners(event.pkEventId);
   const reorder = useReorderPartners(event.pkEventId);
   const [dialog, setDialog] = useState<'new' | 'existing' | null>(null);
+  const [editing, setEditing] = useState<EventPartner | null>(null);
   const [pending, setPending] = useState<number[] | null>(null);
   const focusAfterMove = useRef<string | null>(null);
   const saved = partners.data?.eventPartners ?? [];
@@ -83,6 +85,7 @@ export function PartnersTab({ event }: { event: EventDetails }) {
                 last={i === rows.length - 1}
                 onMove={(step) => move(i, step)}
                 moving={reorder.isPending}
+                onEdit={() => setEditing(p)}
               />
             ))}
           </Stack>
@@ -90,7 +93,15 @@ export function PartnersTab({ event }: { event: EventDetails }) {
       </TabList>
       {event.canManage && (
         <>
-          <PartnerFormModal event={event} opened={dialog === 'new'} onClose={() => setDialog(null)} />
+          <PartnerFormModal
+            event={event}
+            saved={editing}
+            opened={dialog === 'new' || editing !== null}
+            onClose={() => {
+              setDialog(null);
+              setEditing(null);
+            }}
+          />
           <AddExistingPartnerModal event={event} opened={dialog === 'existing'} onClose={() => setDialog(null)} />
         </>
       )}
@@ -132,9 +143,10 @@ interface RowProps {
   last: boolean;
   moving: boolean;
   onMove: (step: -1 | 1) => void;
+  onEdit: () => void;
 }
 
-function PartnerRow({ event, partner: p, position, first, last, moving, onMove }: RowProps) {
+function PartnerRow({ event, partner: p, position, first, last, moving, onMove, onEdit }: RowProps) {
   const { t } = useTranslation('programme');
   const act = useConfirmedAction();
   const organiser = useSetPartnerOrganizer(event.pkEventId);
@@ -165,6 +177,7 @@ function PartnerRow({ event, partner: p, position, first, last, moving, onMove }
                 <IconLink size={12} aria-hidden /> {p.link}
               </Anchor>
             )}
+            <LocalizedRichText html={p.description} language={p.textLanguages.description} testId="partner-description" />
           </div>
         </Group>
         {event.canManage ? (
@@ -177,6 +190,10 @@ function PartnerRow({ event, partner: p, position, first, last, moving, onMove }
                 organiser.mutate({ fkEventId: event.pkEventId, pkEventPartnerId: p.pkEventPartnerId, isOrganizer: e.currentTarget.checked })
               }
             />
+            {/* Only its chamber's administrators may change a partner (they get its texts to edit). */}
+            {p.editableTexts && (
+              <EditAction label={t('partners.edit_label', { name: p.name })} tooltip={t('actions.edit')} onClick={onEdit} />
+            )}
             <MoveButton partner={p} step={-1} disabled={first || moving} onMove={onMove} />
             <MoveButton partner={p} step={1} disabled={last || moving} onMove={onMove} />
             <DeleteAction

@@ -1,26 +1,44 @@
+import { type ContentLanguage, contentLanguage, SPEAKER_TEXT_FIELDS } from '@portal/contracts/common/content-languages';
 import type { EventDetails } from '@portal/contracts/events/events';
 import type { Speaker } from '@portal/contracts/programme/speakers';
 import { requiredText, optionalText } from '@portal/contracts/common/validation';
+import { INTERFACE_LANGUAGES } from '@portal/contracts/codes/interface-languages';
 import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { toastSuccess } from '../../../api/toasts.tsx';
+import { TranslationTabs } from '../../../components/form/TranslationTabs.tsx';
 import { useZodForm } from '../../../components/form/useZodForm.ts';
+import { missingLanguages, textsOfLanguages, translationsOfForm } from '../../../lib/content-languages.ts';
 import { useSaveSpeaker } from '../api/speaker-queries.ts';
 import { FormButtons } from '../components/FormButtons.tsx';
 import { ImageField, useImageUpload } from '../components/image-upload.tsx';
 import { showSaveRefusal } from '../components/save-refusal.ts';
+
+const BIOGRAPHY_MAX = 20_000;
 
 const speakerForm = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   title: optionalText(200),
   company: optionalText(200),
-  biography: z.string().max(20_000, 'validation.max'),
+  biography: z.string().max(BIOGRAPHY_MAX, 'validation.max'),
+  /** The language of the biography above (the speaker's own: it is reused across the chamber's events). */
+  mainLanguage: contentLanguage,
+  /** The biography in the other languages. */
+  translations: z.record(contentLanguage, z.object({ biography: z.string().max(BIOGRAPHY_MAX, 'validation.max') })),
 });
 type SpeakerFormValues = z.input<typeof speakerForm>;
 
-const FIELDS = ['firstName', 'lastName', 'title', 'company', 'biography'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'title',
+  'company',
+  'biography',
+  'mainLanguage',
+  ...INTERFACE_LANGUAGES.flatMap(({ code }) => SPEAKER_TEXT_FIELDS.map((f) => `translations.${code}.${f}`)),
+];
 
 interface Props {
   event: EventDetails;
@@ -43,6 +61,9 @@ function SpeakerForm({ event, saved, onDone }: { event: EventDetails; saved: Spe
   const { t } = useTranslation('programme');
   const save = useSaveSpeaker(event.pkEventId);
   const photo = useImageUpload(saved?.photoName ?? null);
+  // The biography is edited in its main language and side by side in the others (never the reader's, which the card shows).
+  const editable = saved?.editableTexts;
+  const mainLanguage: ContentLanguage = editable?.mainLanguage ?? saved?.mainLanguage ?? event.mainLanguage;
   const form = useZodForm(speakerForm, {
     mode: 'controlled',
     initialValues: {
@@ -50,7 +71,9 @@ function SpeakerForm({ event, saved, onDone }: { event: EventDetails; saved: Spe
       lastName: saved?.lastName ?? '',
       title: saved?.title ?? '',
       company: saved?.company ?? '',
-      biography: saved?.biography ?? '',
+      biography: editable?.texts[editable.mainLanguage]?.biography ?? '',
+      mainLanguage,
+      translations: textsOfLanguages(SPEAKER_TEXT_FIELDS, editable?.texts),
     } satisfies SpeakerFormValues,
   });
 
@@ -66,6 +89,8 @@ function SpeakerForm({ event, saved, onDone }: { event: EventDetails; saved: Spe
         company: v.company?.trim() || null,
         biography: v.biography.trim() ? v.biography : null,
         photoName: photo.name,
+        mainLanguage: v.mainLanguage,
+        translations: translationsOfForm(SPEAKER_TEXT_FIELDS, v.translations, v.mainLanguage),
       });
       toastSuccess(t(saved ? 'speakers.saved' : 'speakers.created'));
       onDone();
@@ -90,7 +115,30 @@ function SpeakerForm({ event, saved, onDone }: { event: EventDetails; saved: Spe
           <TextInput label={t('speakers.company')} {...form.getInputProps('company')} />
         </SimpleGrid>
         <ImageField label={t('speakers.photo')} image={photo} initialsFrom={fullName} radius="xl" />
-        <Textarea label={t('speakers.biography')} autosize minRows={3} maxRows={8} {...form.getInputProps('biography')} />
+        <Textarea
+          label={t('speakers.biography')}
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.getInputProps('biography')}
+          data-testid="speaker-biography"
+        />
+        <TranslationTabs
+          mainLanguage={form.values.mainLanguage}
+          onMainLanguageChange={(code) => form.setFieldValue('mainLanguage', code)}
+          missing={missingLanguages(form.values.translations, form.values.mainLanguage, 'biography')}
+        >
+          {(code) => (
+            <Textarea
+              label={t('forms:translations.biography')}
+              autosize
+              minRows={2}
+              maxRows={6}
+              {...form.getInputProps(`translations.${code}.biography`)}
+              data-testid={`speaker-biography-${code}`}
+            />
+          )}
+        </TranslationTabs>
         <FormButtons
           onCancel={onDone}
           submit={saved ? t('actions.save') : t('speakers.create')}

@@ -4,6 +4,7 @@ import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/c
 import { IconMicrophone, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocalizedRichText } from '../../../components/LocalizedRichText.tsx';
 import { EditAction, RowActions } from '../../../components/list/RowActions.tsx';
 import { initialsOf, publicFileUrl } from '../../../lib/stored-files.ts';
 import { useDeleteSpeaker, useSpeakerSearch } from '../api/speaker-queries.ts';
@@ -69,6 +70,7 @@ function SpeakerCard({ event, speaker: s, onEdit }: { event: EventDetails; speak
           <Text size="xs" c="dimmed">
             {t('halls.sessions_value', { count: s.schedulesCount })}
           </Text>
+          <LocalizedRichText html={s.biography} language={s.textLanguages.biography} testId="speaker-card-biography" />
         </Stack>
         {event.canManage && (
           <RowActions>
