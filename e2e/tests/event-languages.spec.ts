@@ -81,10 +81,11 @@ test("an organiser writes an event, a session and a speaker's biography in Engli
   const speakerForm = page.getByTestId('speaker-form');
   await page.getByTestId('speaker-first-name').fill('Milica');
   await page.getByTestId('speaker-last-name').fill(`Jezić ${run}`);
-  await page.getByTestId('speaker-biography').fill(BIOGRAPHY);
+  // The biographies are rich text editors: a person types into their writing area.
+  await page.getByTestId('speaker-biography').getByRole('textbox').fill(BIOGRAPHY);
   await expect(speakerForm.getByTestId('translation-missing-sr')).toBeVisible();
   await speakerForm.getByRole('tab', { name: /Srpski/ }).click();
-  await page.getByTestId('speaker-biography-sr').fill(BIOGRAPHY_SR);
+  await page.getByTestId('speaker-biography-sr').getByRole('textbox').fill(BIOGRAPHY_SR);
   await expect(speakerForm.getByTestId('translation-missing-sr')).toHaveCount(0);
   await page.screenshot({ path: shotPath('speaker-form-languages-1440.png') });
   await page.getByTestId('speaker-save').click();

@@ -181,7 +181,8 @@ export async function seedDemoProgramme(db: DbOrTx) {
       title,
       company,
       photoName: photoFile(i),
-      biography: `<p>${firstName} ${lastName} is ${title} at ${company}.</p>`,
+      // A company name may end in its own full stop (S.p.A.): the sentence does not add a second.
+      biography: `<p>${firstName} ${lastName} is ${title} at ${company.replace(/\.$/, '')}.</p>`,
       createdBy: rsAdmin,
     })),
   );

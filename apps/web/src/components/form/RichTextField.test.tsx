@@ -5,6 +5,7 @@ import { LazyRichTextField } from './LazyRichTextField.tsx';
 import { plainTextToHtml } from './rich-text-paste.ts';
 import { RichTextField } from './RichTextField.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
+import { paste } from '../../test/paste.ts';
 
 function Controlled({ initial = '', onValue, error }: { initial?: string; onValue?: (v: string) => void; error?: string }) {
   const [value, setValue] = useState(initial);
@@ -25,15 +26,6 @@ function Controlled({ initial = '', onValue, error }: { initial?: string; onValu
       </button>
     </>
   );
-}
-
-function paste(target: Element, data: Record<string, string>) {
-  const clipboardData = { getData: (type: string) => data[type] ?? '', types: Object.keys(data) };
-  const event = new Event('paste', { bubbles: true, cancelable: true });
-  Object.defineProperty(event, 'clipboardData', { value: clipboardData });
-  act(() => {
-    target.dispatchEvent(event);
-  });
 }
 
 describe('RichTextField', () => {

@@ -1,24 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../session/session-store.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { counters, currentUser, message, thread } from '../test-fixtures.ts';
 import { ConversationPage } from './ConversationPage.tsx';
+import { paste } from '../../../test/paste.ts';
 
 const calls = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() }));
 vi.mock('../../../api/client.ts', () => ({ api: calls }));
 
 const base = '/message-center/message-center-new';
-
-function paste(target: Element, text: string) {
-  const event = new Event('paste', { bubbles: true, cancelable: true });
-  Object.defineProperty(event, 'clipboardData', {
-    value: { getData: (type: string) => (type === 'text/plain' ? text : ''), types: ['text/plain'] },
-  });
-  act(() => {
-    target.dispatchEvent(event);
-  });
-}
 
 beforeEach(() => {
   sessionStore.set({ ready: true, token: 't', user: currentUser() });

@@ -1,11 +1,12 @@
 import { RoleId } from '@portal/contracts/common/access';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
 import { sessionStore } from '../../../session/session-store.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { counters, currentUser } from '../test-fixtures.ts';
 import { CreateMessagePage } from './CreateMessagePage.tsx';
+import { paste } from '../../../test/paste.ts';
 
 const calls = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() }));
 vi.mock('../../../api/client.ts', () => ({ api: calls }));
@@ -28,16 +29,6 @@ const person = (id: number, firstName: string, lastName: string) => ({
   isActive: true,
   invitationPending: false,
 });
-
-function paste(target: Element, text: string) {
-  const event = new Event('paste', { bubbles: true, cancelable: true });
-  Object.defineProperty(event, 'clipboardData', {
-    value: { getData: (type: string) => (type === 'text/plain' ? text : ''), types: ['text/plain'] },
-  });
-  act(() => {
-    target.dispatchEvent(event);
-  });
-}
 
 let send: (path: string, body: unknown) => Promise<unknown>;
 beforeEach(() => {

@@ -3,13 +3,14 @@ import type { EventDetails } from '@portal/contracts/events/events';
 import type { EventPartner } from '@portal/contracts/programme/partners';
 import { requiredText } from '@portal/contracts/common/validation';
 import { INTERFACE_LANGUAGES } from '@portal/contracts/codes/interface-languages';
-import { Avatar, Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Avatar, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { toastSuccess } from '../../../api/toasts.tsx';
+import { LazyRichTextField } from '../../../components/form/LazyRichTextField.tsx';
 import { TranslationTabs } from '../../../components/form/TranslationTabs.tsx';
 import { useZodForm } from '../../../components/form/useZodForm.ts';
 import { missingLanguages, textsOfLanguages, translationsOfForm } from '../../../lib/content-languages.ts';
@@ -21,6 +22,8 @@ import { RuledItem } from '../components/programme-list.tsx';
 import { showSaveRefusal } from '../components/save-refusal.ts';
 
 const DESCRIPTION_MAX = 5000;
+/** The description editors' writing area, in px: a paragraph or two. */
+const DESCRIPTION_HEIGHT = 120;
 
 const partnerForm = z.object({
   name: requiredText(200),
@@ -104,18 +107,17 @@ function PartnerForm({ event, saved, onDone }: { event: EventDetails; saved: Eve
         <TextInput label={t('partners.name')} {...form.getInputProps('name')} data-autofocus data-testid="partner-name-input" />
         <TextInput label={t('partners.link')} placeholder={t('partners.link_placeholder')} {...form.getInputProps('link')} />
         <ImageField label={t('partners.logo')} image={logo} initialsFrom={form.values.name} radius="sm" />
-        <Textarea label={t('partners.description')} autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
+        {/* Rich text, as the server keeps it and the partner list shows it (a plain box showed its markup). */}
+        <LazyRichTextField label={t('partners.description')} height={DESCRIPTION_HEIGHT} {...form.getInputProps('description')} />
         <TranslationTabs
           mainLanguage={form.values.mainLanguage}
           onMainLanguageChange={(code) => form.setFieldValue('mainLanguage', code)}
           missing={missingLanguages(form.values.translations, form.values.mainLanguage, 'description')}
         >
           {(code) => (
-            <Textarea
+            <LazyRichTextField
               label={t('forms:translations.description')}
-              autosize
-              minRows={2}
-              maxRows={6}
+              height={DESCRIPTION_HEIGHT}
               {...form.getInputProps(`translations.${code}.description`)}
               data-testid={`partner-description-${code}`}
             />

@@ -3,10 +3,11 @@ import type { EventDetails } from '@portal/contracts/events/events';
 import type { Speaker } from '@portal/contracts/programme/speakers';
 import { requiredText, optionalText } from '@portal/contracts/common/validation';
 import { INTERFACE_LANGUAGES } from '@portal/contracts/codes/interface-languages';
-import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { toastSuccess } from '../../../api/toasts.tsx';
+import { LazyRichTextField } from '../../../components/form/LazyRichTextField.tsx';
 import { TranslationTabs } from '../../../components/form/TranslationTabs.tsx';
 import { useZodForm } from '../../../components/form/useZodForm.ts';
 import { missingLanguages, textsOfLanguages, translationsOfForm } from '../../../lib/content-languages.ts';
@@ -16,6 +17,8 @@ import { ImageField, useImageUpload } from '../components/image-upload.tsx';
 import { showSaveRefusal } from '../components/save-refusal.ts';
 
 const BIOGRAPHY_MAX = 20_000;
+/** The biography editors' writing area, in px: a few paragraphs. */
+const BIOGRAPHY_HEIGHT = 140;
 
 const speakerForm = z.object({
   firstName: requiredText(100),
@@ -115,11 +118,10 @@ function SpeakerForm({ event, saved, onDone }: { event: EventDetails; saved: Spe
           <TextInput label={t('speakers.company')} {...form.getInputProps('company')} />
         </SimpleGrid>
         <ImageField label={t('speakers.photo')} image={photo} initialsFrom={fullName} radius="xl" />
-        <Textarea
+        {/* Rich text, as the server keeps it and the cards show it (a plain box showed its markup). */}
+        <LazyRichTextField
           label={t('speakers.biography')}
-          autosize
-          minRows={3}
-          maxRows={8}
+          height={BIOGRAPHY_HEIGHT}
           {...form.getInputProps('biography')}
           data-testid="speaker-biography"
         />
@@ -129,11 +131,9 @@ function SpeakerForm({ event, saved, onDone }: { event: EventDetails; saved: Spe
           missing={missingLanguages(form.values.translations, form.values.mainLanguage, 'biography')}
         >
           {(code) => (
-            <Textarea
+            <LazyRichTextField
               label={t('forms:translations.biography')}
-              autosize
-              minRows={2}
-              maxRows={6}
+              height={BIOGRAPHY_HEIGHT}
               {...form.getInputProps(`translations.${code}.biography`)}
               data-testid={`speaker-biography-${code}`}
             />
