@@ -1,7 +1,7 @@
 import { eventDetailsPath } from '@portal/contracts/common/portal-links';
 import { Alert, Button, Group, Paper, ScrollArea, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isDeniedOrMissing, useRefusalRedirect } from '../../../api/useRefusalRedirect.ts';
@@ -116,8 +116,19 @@ function EventTabs({ eventId, active, canEdit, canManage }: { eventId: number; a
     ...(canManage ? (['feedback'] as const) : []),
     ...(canEdit ? (['branding'] as const) : []),
   ];
+  const viewport = useRef<HTMLDivElement>(null);
+  const current = useRef<HTMLAnchorElement>(null);
+  // On a phone the row scrolls sideways: the current tab is brought to the middle when it is out of
+  // view (after the paint, when reading its place costs no layout of its own).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again when another tab becomes the current one
+  useEffect(() => {
+    const row = viewport.current?.getBoundingClientRect();
+    const tab = current.current?.getBoundingClientRect();
+    if (!viewport.current || !row || !tab || (tab.left >= row.left && tab.right <= row.right)) return;
+    viewport.current.scrollLeft += tab.left - row.left - (row.width - tab.width) / 2;
+  }, [active]);
   return (
-    <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars={false}>
+    <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars={false} viewportRef={viewport}>
       <Group
         component="nav"
         aria-label={t('frame.tabs_label')}
@@ -127,16 +138,17 @@ function EventTabs({ eventId, active, canEdit, canManage }: { eventId: number; a
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
         {tabs.map((tab) => {
-          const current = tab === active;
+          const isCurrent = tab === active;
           return (
             <Button
               key={tab}
+              ref={isCurrent ? current : undefined}
               component={Link}
               to={eventTabPath(eventId, tab)}
-              variant={current ? 'light' : 'subtle'}
-              color={current ? 'brand' : 'gray'}
+              variant={isCurrent ? 'light' : 'subtle'}
+              color={isCurrent ? 'brand' : 'gray'}
               size="compact-md"
-              aria-current={current ? 'page' : undefined}
+              aria-current={isCurrent ? 'page' : undefined}
               data-testid={`event-tab-${tab}`}
               style={{ flexShrink: 0 }}
             >
