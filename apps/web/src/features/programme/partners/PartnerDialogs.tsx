@@ -3,7 +3,7 @@ import type { EventDetails } from '@portal/contracts/events/events';
 import type { EventPartner } from '@portal/contracts/programme/partners';
 import { requiredText } from '@portal/contracts/common/validation';
 import { INTERFACE_LANGUAGES } from '@portal/contracts/codes/interface-languages';
-import { Avatar, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,12 +14,12 @@ import { LazyRichTextField } from '../../../components/form/LazyRichTextField.ts
 import { TranslationTabs } from '../../../components/form/TranslationTabs.tsx';
 import { useZodForm } from '../../../components/form/useZodForm.ts';
 import { missingLanguages, textsOfLanguages, translationsOfForm } from '../../../lib/content-languages.ts';
-import { initialsOf, publicFileUrl } from '../../../lib/stored-files.ts';
 import { useAddExistingPartner, useReusablePartners, useSavePartner } from '../api/partner-queries.ts';
 import { FormButtons } from '../components/FormButtons.tsx';
 import { ImageField, useImageUpload } from '../components/image-upload.tsx';
 import { RuledItem } from '../components/programme-list.tsx';
 import { showSaveRefusal } from '../components/save-refusal.ts';
+import { PartnerLogo } from './PartnerLogo.tsx';
 
 const DESCRIPTION_MAX = 5000;
 /** The description editors' writing area, in px: a paragraph or two. */
@@ -163,9 +163,7 @@ export function AddExistingPartnerModal({ event, opened, onClose }: Props) {
           {list.map((p) => (
             <RuledItem key={p.pkEventPartnerId} justify="space-between" py="xs">
               <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                <Avatar src={p.logo ? publicFileUrl(p.logo) : null} alt="" radius="sm">
-                  {initialsOf(p.name)}
-                </Avatar>
+                <PartnerLogo name={p.name} logo={p.logo} />
                 <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {p.name}
                 </Text>

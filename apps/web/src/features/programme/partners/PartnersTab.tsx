@@ -1,6 +1,6 @@
 import type { EventDetails } from '@portal/contracts/events/events';
 import type { EventPartner } from '@portal/contracts/programme/partners';
-import { ActionIcon, Anchor, Avatar, Button, Card, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconHeartHandshake, IconLink, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,11 @@ import { LocalizedRichText } from '../../../components/LocalizedRichText.tsx';
 import { DeleteAction, EditAction } from '../../../components/list/RowActions.tsx';
 import { useConfirmedAction } from '../../../components/list/useConfirmedAction.ts';
 import { externalHref } from '../../../lib/external-link.ts';
-import { initialsOf, publicFileUrl } from '../../../lib/stored-files.ts';
 import { useEventPartners, useRemovePartner, useReorderPartners, useSetPartnerOrganizer } from '../api/partner-queries.ts';
 import { EmptyList, loadedRows, TabList } from '../components/programme-list.tsx';
 import { AddExistingPartnerModal, PartnerFormModal } from './PartnerDialogs.tsx';
 import { moveInOrder } from './partner-order.ts';
+import { PartnerLogo } from './PartnerLogo.tsx';
 
 /**
  * The partners tab: the event's partners in their order. Organisers move them up and down (buttons,
@@ -165,9 +165,7 @@ function PartnerRow({ event, partner: p, position, first, last, moving, onMove, 
           <Text fw={700} c="dimmed" w={24} ta="right" aria-hidden>
             {position}
           </Text>
-          <Avatar src={p.logo ? publicFileUrl(p.logo) : null} alt="" radius="sm" size="md">
-            {initialsOf(p.name)}
-          </Avatar>
+          <PartnerLogo name={p.name} logo={p.logo} size="md" />
           <div style={{ minWidth: 0 }}>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="partner-name">
               {p.name}
