@@ -1,7 +1,7 @@
 /**
  * The public pages on Lighthouse's mobile profile (simulated slow 4G, a 4x slower processor, a
  * phone's screen), run with the machine's Chromium: each page RUNS times, each run's performance,
- * LCP, TBT, CLS, SEO and accessibility, and their medians, against the targets of issue 30
+ * LCP, TBT, CLS, SEO, accessibility and main-thread work, and their medians, against the targets of issue 30
  * (performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1, SEO and accessibility 100).
  *
  * Against a running portal with the demo data, e.g. the built app:
@@ -25,9 +25,11 @@ interface Run {
   cls: number;
   seo: number;
   accessibility: number;
+  /** The main thread's work in ms (4x slowed), less noisy than TBT on a shared machine: how much there is to split. */
+  work: number;
 }
 type Metric = keyof Run;
-const METRICS: Metric[] = ['performance', 'lcp', 'tbt', 'cls', 'seo', 'accessibility'];
+const METRICS: Metric[] = ['performance', 'lcp', 'tbt', 'cls', 'seo', 'accessibility', 'work'];
 
 async function firstCompanyPath(): Promise<string> {
   const xml = await (await fetch(`${PORTAL_URL}/sitemaps/companies-0.xml`)).text();
@@ -60,10 +62,11 @@ async function audit(port: number, url: string): Promise<Run> {
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
     seo: score(categories.seo?.score),
     accessibility: score(categories.accessibility?.score),
+    work: Math.round(audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN),
   };
 }
 
-const meets = (m: Metric, v: number) => (m === 'lcp' || m === 'tbt' || m === 'cls' ? v <= TARGETS[m] : v >= TARGETS[m]);
+const meets = (m: Exclude<Metric, 'work'>, v: number) => (m === 'lcp' || m === 'tbt' || m === 'cls' ? v <= TARGETS[m] : v >= TARGETS[m]);
 const row = (name: string, r: Run) => `${name.padEnd(34)} ${METRICS.map((m) => String(r[m]).padStart(8)).join(' ')}`;
 
 const pages = ['/', '/explore', '/event-management/public', '/business-to-business/public', await firstCompanyPath()];
@@ -81,7 +84,7 @@ try {
     const finished = runs.filter((r) => Number.isFinite(r.lcp));
     const med = Object.fromEntries(METRICS.map((m) => [m, median(finished.map((r) => r[m]))])) as unknown as Run;
     console.log(row(`${page} median`, med));
-    for (const m of METRICS) if (!meets(m, med[m])) misses.push(`${page} ${m} ${med[m]} (target ${TARGETS[m]})`);
+    for (const m of METRICS) if (m !== 'work' && !meets(m, med[m])) misses.push(`${page} ${m} ${med[m]} (target ${TARGETS[m]})`);
   }
 } finally {
   await chrome.kill();
