@@ -442,6 +442,20 @@ CREATE TABLE "feeds" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue_counts" (
+	"span" text NOT NULL,
+	"bucket" date NOT NULL,
+	"fk_country_id" integer NOT NULL,
+	"section_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"market_until" date NOT NULL,
+	"items" integer NOT NULL,
+	"supply" integer NOT NULL,
+	"demand" integer NOT NULL,
+	CONSTRAINT "catalogue_counts_span_bucket_fk_country_id_section_id_kind_market_until_pk" PRIMARY KEY("span","bucket","fk_country_id","section_id","kind","market_until"),
+	CONSTRAINT "catalogue_counts_span_ck" CHECK ("catalogue_counts"."span" in ('day', 'month', 'year'))
+);
+--> statement-breakpoint
 CREATE TABLE "catalogue_items" (
 	"pk_item_id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -462,6 +476,16 @@ CREATE TABLE "catalogue_items" (
 	CONSTRAINT "catalogue_items_kind_ck" CHECK ("catalogue_items"."kind" in ('product', 'service')),
 	CONSTRAINT "catalogue_items_dates_ck" CHECK ("catalogue_items"."valid_to" is null or "catalogue_items"."valid_from" is null or "catalogue_items"."valid_to" >= "catalogue_items"."valid_from"),
 	CONSTRAINT "catalogue_items_category_ck" CHECK ("catalogue_items"."kind" = 'service' or "catalogue_items"."fk_service_category_id" is null)
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_market_groups" (
+	"parent_id" integer NOT NULL,
+	"market_until" date NOT NULL,
+	"supply_lo" integer,
+	"supply_hi" integer,
+	"demand_lo" integer,
+	"demand_hi" integer,
+	CONSTRAINT "catalogue_market_groups_parent_id_market_until_pk" PRIMARY KEY("parent_id","market_until")
 );
 --> statement-breakpoint
 CREATE TABLE "offer_counts" (
