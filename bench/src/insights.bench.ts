@@ -72,9 +72,19 @@ if (!loaded) await loadAll();
 async function loadAll() {
   await migrate(database);
   await seed(db, { sharedDir: config.SHARED_DIR, demo: false });
-  // A bulk import: the search and meeting triggers off while the volume loads (the meetings'
-  // availability checks and people rows play no part in the figures).
-  const quiet = ['companies', 'company_modules', 'company_sectors', 'catalogue_items', 'user_reservations'];
+  // A bulk import: the search, meeting and counting triggers off while the volume loads (the
+  // meetings' availability checks and people rows play no part in the figures; the counts are
+  // recounted at the end).
+  const quiet = [
+    'companies',
+    'company_modules',
+    'company_sectors',
+    'catalogue_items',
+    'user_reservations',
+    'event_invitations',
+    'messages',
+    'meeting_reports',
+  ];
   for (const table of quiet) await db.execute(sql.raw(`alter table ${table} disable trigger user`));
   await loadVolume(db, COMPANIES, { catalogue: false });
   await db.execute(sql`update companies set created_at = now() - (pk_company_id % 1095) * interval '1 day',
@@ -145,9 +155,11 @@ async function loadAll() {
   select c.pk_conversation_id, c.fk_creator_user_id, c.title, 'Message ' || k, c.created_at + k * interval '1 hour'
   from conversations c, generate_series(1, 4) k`);
   for (const table of quiet) await db.execute(sql.raw(`alter table ${table} enable trigger user`));
-  // The dashboard's offer counts (migration 0005) and the catalogue's (0006) were not kept while the triggers were off.
+  // The dashboard's offer counts (migration 0005), the catalogue's (0006) and the activity's (0007) were not kept while
+  // the triggers were off.
   await db.execute(sql`select offer_counts_recount()`);
   await db.execute(sql`select catalogue_counts_recount()`);
+  await db.execute(sql`select activity_counts_recount()`);
   await db.execute(sql`analyze`);
 }
 const [counts] = await rows<Record<string, number>>(sql`select

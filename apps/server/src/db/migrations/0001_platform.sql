@@ -728,6 +728,18 @@ CREATE TABLE "templates" (
 	CONSTRAINT "templates_kind_ck" CHECK ("templates"."kind" in ('invitation_mail', 'general'))
 );
 --> statement-breakpoint
+CREATE TABLE "activity_counts" (
+	"span" text NOT NULL,
+	"bucket" date NOT NULL,
+	"what" text NOT NULL,
+	"status" text NOT NULL,
+	"from_country_id" integer NOT NULL,
+	"to_country_id" integer NOT NULL,
+	"n" integer NOT NULL,
+	CONSTRAINT "activity_counts_span_bucket_what_status_from_country_id_to_country_id_pk" PRIMARY KEY("span","bucket","what","status","from_country_id","to_country_id"),
+	CONSTRAINT "activity_counts_span_ck" CHECK ("activity_counts"."span" in ('day', 'month', 'year'))
+);
+--> statement-breakpoint
 CREATE TABLE "meeting_availability" (
 	"pk_meeting_availability_id" serial PRIMARY KEY NOT NULL,
 	"fk_schedule_id" integer NOT NULL,
@@ -1213,6 +1225,8 @@ CREATE INDEX "schedules_event_start_idx" ON "schedules" USING btree ("fk_event_i
 CREATE INDEX "schedules_hall_idx" ON "schedules" USING btree ("fk_hall_id");--> statement-breakpoint
 CREATE INDEX "speakers_chamber_idx" ON "speakers" USING btree ("fk_chamber_id","last_name","first_name") WHERE "speakers"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "templates_chamber_name_uq" ON "templates" USING btree ("fk_chamber_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "activity_counts_economy_idx" ON "activity_counts" USING btree ("from_country_id","to_country_id","span","bucket");--> statement-breakpoint
+CREATE INDEX "activity_counts_economies_idx" ON "activity_counts" USING btree ("to_country_id","span","bucket");--> statement-breakpoint
 CREATE INDEX "meeting_wishes_wanted_idx" ON "meeting_wishes" USING btree ("fk_schedule_id","fk_wanted_user_id");--> statement-breakpoint
 CREATE INDEX "reservation_people_reservation_idx" ON "reservation_people" USING btree ("fk_user_reservation_id");--> statement-breakpoint
 CREATE INDEX "scheduler_runs_schedule_idx" ON "scheduler_runs" USING btree ("fk_schedule_id","started_at");--> statement-breakpoint

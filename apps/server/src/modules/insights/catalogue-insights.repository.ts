@@ -1,32 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { CodeType } from '@portal/contracts/codes/code-types';
 import type { DbOrTx } from '../../db/client.ts';
-import { PORTAL_TIME_ZONE } from '@portal/contracts/schedules/agenda';
 import { economyCondition } from './insights.policy.ts';
-import { type InsightsScope, inPeriod, type Rows } from './insights-sql.repository.ts';
-
-/**
- * The period's kept rows of catalogue_counts (migration 0006): its whole years from the year
- * rows, its other whole months from the month rows, its other days from the day rows (`b`: its
- * first and last-plus-one day, first whole month and year and the month and year after its last
- * whole ones, in the portal's time zone; open ends stay infinite).
- */
-const periodBounds = (scope: InsightsScope) => {
-  const day = (d: Date | null, open: string) =>
-    d ? sql`(${d.toISOString()}::timestamptz at time zone ${PORTAL_TIME_ZONE})::date` : sql.raw(`'${open}'::date`);
-  const first = (unit: 'month' | 'year') =>
-    sql.raw(`case when lo_day = '-infinity' then lo_day else (date_trunc('${unit}', lo_day - 1) + interval '1 ${unit}')::date end`);
-  const after = (unit: 'month' | 'year') =>
-    sql.raw(`case when hi_day = 'infinity' then hi_day else date_trunc('${unit}', hi_day)::date end`);
-  return sql`b0 as (select ${day(scope.start, '-infinity')} as lo_day, ${day(scope.end, 'infinity')} as hi_day),
-    b as (select lo_day, hi_day, ${first('month')} as lo_month, ${after('month')} as hi_month, ${first('year')} as lo_year,
-      ${after('year')} as hi_year from b0)`;
-};
-
-/** The rows of the period's buckets, table aliased `k`. */
-const inBuckets = sql`((k.span = 'year' and k.bucket >= b.lo_year and k.bucket < b.hi_year)
-  or (k.span = 'month' and k.bucket >= b.lo_month and k.bucket < b.hi_month and not (k.bucket >= b.lo_year and k.bucket < b.hi_year))
-  or (k.span = 'day' and k.bucket >= b.lo_day and k.bucket < b.hi_day and not (k.bucket >= b.lo_month and k.bucket < b.hi_month)))`;
+import { type InsightsScope, inBuckets, inPeriod, periodBounds, type Rows } from './insights-sql.repository.ts';
 
 /** An item on the market today: visible for supply, not expired, of a verified company (the matching's other side). */
 const onMarket = sql`i.is_visible_for_supply and (i.valid_to is null or i.valid_to >= current_date)`;
@@ -65,7 +41,7 @@ export async function catalogueFigures(db: DbOrTx, scope: InsightsScope) {
         coalesce(sum(k.demand) filter (where k.market_until >= current_date), 0) as live_demand
       from catalogue_counts k, b
       where ${economyCondition(sql`k.fk_country_id`, scope.countryId)}
-        and ${inBuckets}
+        and ${inBuckets(sql`k`)}
       group by 1, 2, 3),
     market as (
       select parent_id, min(supply_lo) as s_lo, max(supply_hi) as s_hi, min(demand_lo) as d_lo, max(demand_hi) as d_hi

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { economyCondition } from './insights.policy.ts';
-import { type InsightsScope, inPeriod, type Rows } from './insights-sql.repository.ts';
+import { type InsightsScope, inBuckets, inPeriod, periodBounds, type Rows } from './insights-sql.repository.ts';
 
 export interface EconomyLinkFigures {
   from_id: number;
@@ -16,9 +16,11 @@ export interface EconomyLinkFigures {
  * to that of the company they turn to), in the period: favourite companies, meeting requests
  * (host to guest) and conversations (their creator to each other member's company, once per
  * conversation and economy). A chamber administrator's cells are those from or to their economy.
+ * The meeting requests are read from the kept activity (activity_counts, migration 0007).
  */
 export async function economyLinks(db: DbOrTx, scope: InsightsScope) {
   const { rows } = (await db.execute(sql`
+    with ${periodBounds(scope)}
     select from_id, to_id, sum(favourites)::int as favourites, sum(meeting_requests)::int as meeting_requests,
       sum(conversations)::int as conversations
     from (
@@ -29,10 +31,9 @@ export async function economyLinks(db: DbOrTx, scope: InsightsScope) {
       where ${inPeriod(sql`f.created_at`, scope)}
       group by 1, 2
       union all
-      select hc.fk_country_id, gc.fk_country_id, 0, count(*), 0
-      from user_reservations r join users h on h.pk_user_id = r.fk_host_user_id join companies hc on hc.pk_company_id = h.fk_company_id
-      join users g on g.pk_user_id = r.fk_guest_user_id join companies gc on gc.pk_company_id = g.fk_company_id
-      where ${inPeriod(sql`r.created_at`, scope)}
+      select k.from_country_id, k.to_country_id, 0, sum(k.n), 0
+      from activity_counts k, b
+      where k.what = 'meeting' and k.from_country_id > 0 and k.to_country_id > 0 and ${inBuckets(sql`k`)}
       group by 1, 2
       union all
       select from_id, to_id, 0, 0, count(*) from (
@@ -43,6 +44,7 @@ export async function economyLinks(db: DbOrTx, scope: InsightsScope) {
         where ${inPeriod(sql`cv.created_at`, scope)}) c
       group by 1, 2) x
     where ${economyCondition(sql`from_id`, scope.countryId)} or ${economyCondition(sql`to_id`, scope.countryId)}
-    group by from_id, to_id`)) as Rows<EconomyLinkFigures>;
+    group by from_id, to_id
+    having sum(favourites) + sum(meeting_requests) + sum(conversations) > 0`)) as Rows<EconomyLinkFigures>;
   return rows;
 }
