@@ -140,6 +140,17 @@ CREATE TABLE "companies" (
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "company_counts" (
+	"span" text NOT NULL,
+	"bucket" date NOT NULL,
+	"fk_country_id" integer NOT NULL,
+	"section_id" integer NOT NULL,
+	"is_verified" boolean NOT NULL,
+	"companies" integer NOT NULL,
+	CONSTRAINT "company_counts_span_bucket_fk_country_id_section_id_is_verified_pk" PRIMARY KEY("span","bucket","fk_country_id","section_id","is_verified"),
+	CONSTRAINT "company_counts_span_ck" CHECK ("company_counts"."span" in ('day', 'month', 'year'))
+);
+--> statement-breakpoint
 CREATE TABLE "company_modules" (
 	"fk_company_id" integer NOT NULL,
 	"module_id" integer NOT NULL,

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { matchingCodes } from '../codes/code-matching.repository.ts';
 import { catalogueFigures } from './catalogue-insights.repository.ts';
 import { economyCondition } from './insights.policy.ts';
-import { type InsightsScope, inPeriod, sectionsCte } from './insights-sql.repository.ts';
+import { type InsightsScope, inPeriod } from './insights-sql.repository.ts';
 
 /**
  * catalogue_counts and catalogue_market_groups (migration 0006) are kept by triggers in the
@@ -21,6 +21,15 @@ import { type InsightsScope, inPeriod, sectionsCte } from './insights-sql.reposi
  * concurrent part really races on the PostgreSQL server (TEST_DATABASE_URL, as in .ci/run); on
  * PGlite the writers queue.
  */
+/**
+ * Each code of the two classification trees (NACE activities, HS products) with its section,
+ * the root above it, as a recursive CTE named `sect(id, section_id)`: a few thousand codes, so
+ * the figures are grouped by code first and then by section.
+ */
+const sectionsCte = (codeTypes: number[]) => sql`sect(id, section_id) as (
+    select pk_code_id, pk_code_id from codes where fk_code_type_id in (${sql.join(codeTypes, sql`, `)}) and fk_parent_id is null
+    union all select c.pk_code_id, s.section_id from codes c join sect s on c.fk_parent_id = s.id)`;
+
 let t0: TestApp;
 let code: Record<'apples' | 'pears' | 'horses' | 'asses' | 'cattle' | 'storage', number>;
 beforeAll(async () => {
