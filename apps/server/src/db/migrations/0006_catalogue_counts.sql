@@ -10,7 +10,7 @@
 -- by upserts ordered by key, as offer_counts.
 -- catalogue_market_groups: per group of matching codes (the children of a parent) and end of
 -- validity, the lowest and highest company on the market per side; a min and max do not subtract,
--- so a changed group is recounted from its items (about a thousand at 1,000,000 items) under a
+-- so a changed group is recounted from its items (666 on average at 1,000,000 items) under a
 -- transaction lock of that group, taken in group order: writers of one group queue, and each
 -- recount reads the items committed before it.
 -- Both triggers of an item first lock its companies FOR SHARE (0005's lesson: a verification
