@@ -84,6 +84,9 @@ async function loadAll() {
     'event_invitations',
     'messages',
     'meeting_reports',
+    'favorite_companies',
+    'conversations',
+    'conversation_members',
   ];
   for (const table of quiet) await db.execute(sql.raw(`alter table ${table} disable trigger user`));
   await loadVolume(db, COMPANIES, { catalogue: false });
@@ -155,12 +158,13 @@ async function loadAll() {
   select c.pk_conversation_id, c.fk_creator_user_id, c.title, 'Message ' || k, c.created_at + k * interval '1 hour'
   from conversations c, generate_series(1, 4) k`);
   for (const table of quiet) await db.execute(sql.raw(`alter table ${table} enable trigger user`));
-  // The dashboard's offer counts (migration 0005) and the insights' (0006 to 0008) were not kept while
+  // The dashboard's offer counts (migration 0005) and the insights' (0006 to 0009) were not kept while
   // the triggers were off.
   await db.execute(sql`select offer_counts_recount()`);
   await db.execute(sql`select catalogue_counts_recount()`);
   await db.execute(sql`select activity_counts_recount()`);
   await db.execute(sql`select company_counts_recount()`);
+  await db.execute(sql`select connection_counts_recount()`);
   await db.execute(sql`analyze`);
 }
 const [counts] = await rows<Record<string, number>>(sql`select

@@ -751,6 +751,17 @@ CREATE TABLE "activity_counts" (
 	CONSTRAINT "activity_counts_span_ck" CHECK ("activity_counts"."span" in ('day', 'month', 'year'))
 );
 --> statement-breakpoint
+CREATE TABLE "connection_counts" (
+	"span" text NOT NULL,
+	"bucket" date NOT NULL,
+	"what" text NOT NULL,
+	"from_country_id" integer NOT NULL,
+	"to_country_id" integer NOT NULL,
+	"n" integer NOT NULL,
+	CONSTRAINT "connection_counts_span_bucket_what_from_country_id_to_country_id_pk" PRIMARY KEY("span","bucket","what","from_country_id","to_country_id"),
+	CONSTRAINT "connection_counts_span_ck" CHECK ("connection_counts"."span" in ('day', 'month', 'year'))
+);
+--> statement-breakpoint
 CREATE TABLE "meeting_availability" (
 	"pk_meeting_availability_id" serial PRIMARY KEY NOT NULL,
 	"fk_schedule_id" integer NOT NULL,

@@ -40,26 +40,27 @@ $$;
 
 -- The keys a count is kept under: the total of all economies (-1, -1; a registration there
 -- only with a company), each economy it concerns once (e, -2: a person's, a meeting's host's and
--- guest's), which an economy's figures read, and a meeting's pair (host's economy, guest's) for
--- the matrix of economies. So each figure reads a few rows per bucket, not every pair's.
-CREATE FUNCTION activity_economies(what text, from_country_id int, to_country_id int)
-  RETURNS TABLE (from_country_id int, to_country_id int) LANGUAGE sql IMMUTABLE AS $$
-  SELECT -1, -1 WHERE what <> 'registration' OR from_country_id <> 0
+-- guest's), which an economy's figures read, and a meeting's pair (host's economy, guest's; every
+-- status together) for the matrix of economies. So each figure reads a few rows per bucket, not
+-- every pair's.
+CREATE FUNCTION activity_economies(what text, status text, from_country_id int, to_country_id int)
+  RETURNS TABLE (status text, from_country_id int, to_country_id int) LANGUAGE sql IMMUTABLE AS $$
+  SELECT status, -1, -1 WHERE what <> 'registration' OR from_country_id <> 0
   UNION
-  SELECT e, -2 FROM (VALUES (from_country_id), (to_country_id)) x(e) WHERE e > 0
+  SELECT status, e, -2 FROM (VALUES (from_country_id), (to_country_id)) x(e) WHERE e > 0
   UNION ALL
-  SELECT from_country_id, to_country_id WHERE what = 'meeting'
+  SELECT '', from_country_id, to_country_id WHERE what = 'meeting'
 $$;
 --> statement-breakpoint
 
 CREATE FUNCTION activity_counts_apply(changes activity_change[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO activity_counts AS ac (span, bucket, what, status, from_country_id, to_country_id, n)
-  SELECT b.span, b.bucket, c.what, c.status, e.from_country_id, e.to_country_id, sum(c.n)
+  SELECT b.span, b.bucket, c.what, e.status, e.from_country_id, e.to_country_id, sum(c.n)
   FROM unnest(changes) c
   CROSS JOIN LATERAL (VALUES ('day', (c.at AT TIME ZONE 'Europe/Belgrade')::date),
     ('month', date_trunc('month', c.at AT TIME ZONE 'Europe/Belgrade')::date),
     ('year', date_trunc('year', c.at AT TIME ZONE 'Europe/Belgrade')::date)) b(span, bucket)
-  CROSS JOIN LATERAL activity_economies(c.what, c.from_country_id, c.to_country_id) e
+  CROSS JOIN LATERAL activity_economies(c.what, c.status, c.from_country_id, c.to_country_id) e
   WHERE c.from_country_id IS NOT NULL AND c.to_country_id IS NOT NULL
   GROUP BY 1, 2, 3, 4, 5, 6
   HAVING sum(c.n) <> 0
@@ -366,10 +367,10 @@ CREATE FUNCTION activity_counts_recount() RETURNS void LANGUAGE sql AS $$
         ON x.id = r.pk_user_reservation_id) x
     GROUP BY 1, 2, 3, 4, 5)
   INSERT INTO activity_counts (span, bucket, what, status, from_country_id, to_country_id, n)
-  SELECT b.span, b.bucket, d.what, d.status, e.from_country_id, e.to_country_id, sum(d.n)
+  SELECT b.span, b.bucket, d.what, e.status, e.from_country_id, e.to_country_id, sum(d.n)
   FROM per_day d
   CROSS JOIN LATERAL (VALUES ('day', d.day), ('month', date_trunc('month', d.day)::date), ('year', date_trunc('year', d.day)::date)) b(span, bucket)
-  CROSS JOIN LATERAL activity_economies(d.what, d.from_country_id, d.to_country_id) e
+  CROSS JOIN LATERAL activity_economies(d.what, d.status, d.from_country_id, d.to_country_id) e
   GROUP BY 1, 2, 3, 4, 5, 6
 $$;
 --> statement-breakpoint

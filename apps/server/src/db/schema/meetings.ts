@@ -164,7 +164,7 @@ export const schedulerRuns = pgTable(
  * time zone) of the acceptance, sending or request. A person's economy is their company's; 0
  * stands for none (no company, no sender). Each count is kept under the total of all economies
  * (-1, -1; a registration only with a company), under each economy it concerns once (e, -2) and,
- * for a meeting, under its pair of economies (host's, guest's), for the matrix. docs/decisions.md, "Counts kept by triggers".
+ * for a meeting, under its pair of economies (host's, guest's; `status` empty), for the matrix. docs/decisions.md, "Counts kept by triggers".
  */
 export const activityCounts = pgTable(
   'activity_counts',
@@ -185,5 +185,30 @@ export const activityCounts = pgTable(
     index('activity_counts_economy_idx').on(t.fromCountryId, t.toCountryId, t.span, t.bucket),
     index('activity_counts_economies_idx').on(t.toCountryId, t.span, t.bucket),
     check('activity_counts_span_ck', sql`${t.span} in ('day', 'month', 'year')`),
+  ],
+);
+
+/**
+ * The connections of the insights' matrix of economies (issue 28), kept in the writing
+ * transaction by migration 0009's triggers on favorite_companies, conversations,
+ * conversation_members, users and companies: favourite companies (`what` 'favourite', from the
+ * person's company's economy to the favoured company's, both not deleted) and conversations
+ * ('conversation', from the creator's company's economy to each other member's, once per
+ * conversation and pair), per day, month and year (`span`, `bucket` its first day in the portal's
+ * time zone) of the favourite's or conversation's creation.
+ */
+export const connectionCounts = pgTable(
+  'connection_counts',
+  {
+    span: text('span').$type<'day' | 'month' | 'year'>().notNull(),
+    bucket: date('bucket', { mode: 'string' }).notNull(),
+    what: text('what').$type<'favourite' | 'conversation'>().notNull(),
+    fromCountryId: integer('from_country_id').notNull(),
+    toCountryId: integer('to_country_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.span, t.bucket, t.what, t.fromCountryId, t.toCountryId] }),
+    check('connection_counts_span_ck', sql`${t.span} in ('day', 'month', 'year')`),
   ],
 );

@@ -11,7 +11,8 @@ import { type MeetingForum, meetingForum } from '../meetings/meetings.test-suppo
  * activity_counts (migration 0007) is kept by triggers in the writing transaction: after every
  * kind of change to registrations, messages, meetings, their reports, people and companies it
  * must hold exactly what a direct count gives (below: each fact under the total of all
- * economies, each economy it concerns once, and a meeting's pair, per day, month and year). The
+ * economies, each economy it concerns once, and a meeting's pair (every status together), per
+ * day, month and year). The
  * concurrent part really races on the PostgreSQL server (TEST_DATABASE_URL, as in .ci/run); on
  * PGlite the writers queue. The meetings' own rules (migration 0004: slots, tables, availability)
  * play no part in the counts and are switched off here, so that meetings can be written freely.
@@ -55,7 +56,7 @@ async function keptAndDirect(db: Db) {
       select at, what, status, -1 as f, -1 as t from facts where what <> 'registration' or f <> 0
       union all select at, what, status, f, -2 from facts where f > 0
       union all select at, what, status, t, -2 from facts where t > 0 and t <> f
-      union all select at, what, status, f, t from facts where what = 'meeting')
+      union all select at, what, '', f, t from facts where what = 'meeting')
     select concat_ws('/', x.span, x.bucket, what, status, f, t) as key, count(*)::int as n
     from keyed cross join lateral (values ('day', (at at time zone ${PORTAL_TIME_ZONE})::date),
       ('month', date_trunc('month', at at time zone ${PORTAL_TIME_ZONE})::date),
