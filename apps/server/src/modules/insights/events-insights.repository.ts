@@ -22,7 +22,7 @@ import {
 const ofEconomy = (countryId: number | null) =>
   countryId === null
     ? sql`k.from_country_id = ${ALL_ECONOMIES} and k.to_country_id = ${ALL_ECONOMIES}`
-    : sql`k.from_country_id = ${countryId} and k.to_country_id = ${OF_ECONOMY}`;
+    : sql`${economyCondition(sql`k.from_country_id`, countryId)} and k.to_country_id = ${OF_ECONOMY}`;
 
 export interface EventsTotalsRow {
   events: number;
