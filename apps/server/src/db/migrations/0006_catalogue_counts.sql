@@ -1,8 +1,8 @@
 -- The catalogue's insights figures (tables catalogue_counts and catalogue_market_groups:
 -- src/db/schema/catalogue.ts, migration 0001), kept in the writing transaction like 0005's offer
 -- counts. Hand-written and kept by db:regenerate. The catalogue answer of /admin-center/power-bi
--- reads a few thousand of these rows instead of every item (at 1,000,000 items the direct
--- statement took 0.4 to 2.4 s; docs/decisions.md "Counts kept by triggers").
+-- reads at most some 15,000 of these rows instead of every item (at 1,000,000 items the direct
+-- statement took 1.2 to 2.2 s median; docs/decisions.md "Counts kept by triggers").
 --
 -- catalogue_counts: items of companies not deleted, on a code of the NACE (5) or HS (6) tree, per
 -- day, month and year added (Europe/Belgrade, the portal's time zone), economy, section, kind and the

@@ -1,7 +1,7 @@
 -- The event activity of the insights (table activity_counts: src/db/schema/meetings.ts, migration
 -- 0001), kept in the writing transaction like 0005 and 0006. Hand-written and kept by
 -- db:regenerate. The events answer and the comparison of /admin-center/power-bi read these rows
--- instead of 200,000 meetings, 100,000 registrations and 200,000 messages (0.4 to 5.7 s before;
+-- instead of 200,000 meetings, 100,000 registrations and 200,000 messages (0.6 to 5.7 s median before;
 -- docs/decisions.md "Counts kept by triggers").
 --
 -- Accepted registrations, messages and meetings (by status, and whether held and each outcome
