@@ -35,6 +35,8 @@ const COMPANIES = Number(process.env.COMPANIES ?? 100_000);
 const ITEMS = Number(process.env.ITEMS ?? 1_000_000);
 const MEETINGS = Number(process.env.MEETINGS ?? 200_000);
 const RUNS = Number(process.env.RUNS ?? 20);
+// ONLY=catalogue,comparison: measure only the answers whose name holds one of these words (and the baseline).
+const ONLY = process.env.ONLY?.split(',').filter(Boolean) ?? [];
 const TARGET_MS = process.env.BENCH_DATABASE_URL ? 100 : 300;
 
 const config = loadConfig({});
@@ -70,9 +72,22 @@ if (!loaded) await loadAll();
 async function loadAll() {
   await migrate(database);
   await seed(db, { sharedDir: config.SHARED_DIR, demo: false });
-  // A bulk import: the search and meeting triggers off while the volume loads (the meetings'
-  // availability checks and people rows play no part in the figures).
-  const quiet = ['companies', 'company_modules', 'company_sectors', 'catalogue_items', 'user_reservations'];
+  // A bulk import: the search, meeting and counting triggers off while the volume loads (the
+  // meetings' availability checks and people rows play no part in the figures; the counts are
+  // recounted at the end).
+  const quiet = [
+    'companies',
+    'company_modules',
+    'company_sectors',
+    'catalogue_items',
+    'user_reservations',
+    'event_invitations',
+    'messages',
+    'meeting_reports',
+    'favorite_companies',
+    'conversations',
+    'conversation_members',
+  ];
   for (const table of quiet) await db.execute(sql.raw(`alter table ${table} disable trigger user`));
   await loadVolume(db, COMPANIES, { catalogue: false });
   await db.execute(sql`update companies set created_at = now() - (pk_company_id % 1095) * interval '1 day',
@@ -143,8 +158,13 @@ async function loadAll() {
   select c.pk_conversation_id, c.fk_creator_user_id, c.title, 'Message ' || k, c.created_at + k * interval '1 hour'
   from conversations c, generate_series(1, 4) k`);
   for (const table of quiet) await db.execute(sql.raw(`alter table ${table} enable trigger user`));
-  // The dashboard's offer counts (migration 0005) were not kept while the triggers were off.
+  // The dashboard's offer counts (migration 0005) and the insights' (0006 to 0009) were not kept while
+  // the triggers were off.
   await db.execute(sql`select offer_counts_recount()`);
+  await db.execute(sql`select catalogue_counts_recount()`);
+  await db.execute(sql`select activity_counts_recount()`);
+  await db.execute(sql`select company_counts_recount()`);
+  await db.execute(sql`select connection_counts_recount()`);
   await db.execute(sql`analyze`);
 }
 const [counts] = await rows<Record<string, number>>(sql`select
@@ -191,6 +211,7 @@ console.log(
 console.log('| answer | median ms | p95 ms | target met |');
 console.log('| --- | ---: | ---: | :---: |');
 for (const [name, fn] of cases) {
+  if (ONLY.length && !name.startsWith('baseline') && !ONLY.some((word) => name.includes(word))) continue;
   const m = await measure(fn, RUNS, 2);
   console.log(`| ${name} | ${m.median.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p95 < TARGET_MS ? 'yes' : 'no'} |`);
 }

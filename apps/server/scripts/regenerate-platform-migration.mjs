@@ -6,7 +6,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const HAND_WRITTEN = ['0002_search', '0003_programme', '0004_meetings', '0005_offer_counts'];
+const HAND_WRITTEN = [
+  '0002_search',
+  '0003_programme',
+  '0004_meetings',
+  '0005_offer_counts',
+  '0006_catalogue_counts',
+  '0007_activity_counts',
+  '0008_company_counts',
+  '0009_connection_counts',
+];
 const dir = path.resolve('src/db/migrations');
 const journalFile = path.join(dir, 'meta/_journal.json');
 const readJournal = () => JSON.parse(fs.readFileSync(journalFile, 'utf8'));

@@ -140,6 +140,17 @@ CREATE TABLE "companies" (
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "company_counts" (
+	"span" text NOT NULL,
+	"bucket" date NOT NULL,
+	"fk_country_id" integer NOT NULL,
+	"section_id" integer NOT NULL,
+	"is_verified" boolean NOT NULL,
+	"companies" integer NOT NULL,
+	CONSTRAINT "company_counts_span_bucket_fk_country_id_section_id_is_verified_pk" PRIMARY KEY("span","bucket","fk_country_id","section_id","is_verified"),
+	CONSTRAINT "company_counts_span_ck" CHECK ("company_counts"."span" in ('day', 'month', 'year'))
+);
+--> statement-breakpoint
 CREATE TABLE "company_modules" (
 	"fk_company_id" integer NOT NULL,
 	"module_id" integer NOT NULL,
@@ -442,6 +453,20 @@ CREATE TABLE "feeds" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue_counts" (
+	"span" text NOT NULL,
+	"bucket" date NOT NULL,
+	"fk_country_id" integer NOT NULL,
+	"section_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"market_until" date NOT NULL,
+	"items" integer NOT NULL,
+	"supply" integer NOT NULL,
+	"demand" integer NOT NULL,
+	CONSTRAINT "catalogue_counts_span_bucket_fk_country_id_section_id_kind_market_until_pk" PRIMARY KEY("span","bucket","fk_country_id","section_id","kind","market_until"),
+	CONSTRAINT "catalogue_counts_span_ck" CHECK ("catalogue_counts"."span" in ('day', 'month', 'year'))
+);
+--> statement-breakpoint
 CREATE TABLE "catalogue_items" (
 	"pk_item_id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -462,6 +487,16 @@ CREATE TABLE "catalogue_items" (
 	CONSTRAINT "catalogue_items_kind_ck" CHECK ("catalogue_items"."kind" in ('product', 'service')),
 	CONSTRAINT "catalogue_items_dates_ck" CHECK ("catalogue_items"."valid_to" is null or "catalogue_items"."valid_from" is null or "catalogue_items"."valid_to" >= "catalogue_items"."valid_from"),
 	CONSTRAINT "catalogue_items_category_ck" CHECK ("catalogue_items"."kind" = 'service' or "catalogue_items"."fk_service_category_id" is null)
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_market_groups" (
+	"parent_id" integer NOT NULL,
+	"market_until" date NOT NULL,
+	"supply_lo" integer,
+	"supply_hi" integer,
+	"demand_lo" integer,
+	"demand_hi" integer,
+	CONSTRAINT "catalogue_market_groups_parent_id_market_until_pk" PRIMARY KEY("parent_id","market_until")
 );
 --> statement-breakpoint
 CREATE TABLE "offer_counts" (
@@ -704,6 +739,29 @@ CREATE TABLE "templates" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "templates_kind_ck" CHECK ("templates"."kind" in ('invitation_mail', 'general'))
+);
+--> statement-breakpoint
+CREATE TABLE "activity_counts" (
+	"span" text NOT NULL,
+	"bucket" date NOT NULL,
+	"what" text NOT NULL,
+	"status" text NOT NULL,
+	"from_country_id" integer NOT NULL,
+	"to_country_id" integer NOT NULL,
+	"n" integer NOT NULL,
+	CONSTRAINT "activity_counts_span_bucket_what_status_from_country_id_to_country_id_pk" PRIMARY KEY("span","bucket","what","status","from_country_id","to_country_id"),
+	CONSTRAINT "activity_counts_span_ck" CHECK ("activity_counts"."span" in ('day', 'month', 'year'))
+);
+--> statement-breakpoint
+CREATE TABLE "connection_counts" (
+	"span" text NOT NULL,
+	"bucket" date NOT NULL,
+	"what" text NOT NULL,
+	"from_country_id" integer NOT NULL,
+	"to_country_id" integer NOT NULL,
+	"n" integer NOT NULL,
+	CONSTRAINT "connection_counts_span_bucket_what_from_country_id_to_country_id_pk" PRIMARY KEY("span","bucket","what","from_country_id","to_country_id"),
+	CONSTRAINT "connection_counts_span_ck" CHECK ("connection_counts"."span" in ('day', 'month', 'year'))
 );
 --> statement-breakpoint
 CREATE TABLE "meeting_availability" (
@@ -1193,6 +1251,8 @@ CREATE INDEX "schedules_event_start_idx" ON "schedules" USING btree ("fk_event_i
 CREATE INDEX "schedules_hall_idx" ON "schedules" USING btree ("fk_hall_id");--> statement-breakpoint
 CREATE INDEX "speakers_chamber_idx" ON "speakers" USING btree ("fk_chamber_id","last_name","first_name") WHERE "speakers"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "templates_chamber_name_uq" ON "templates" USING btree ("fk_chamber_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "activity_counts_economy_idx" ON "activity_counts" USING btree ("from_country_id","to_country_id","span","bucket");--> statement-breakpoint
+CREATE INDEX "activity_counts_economies_idx" ON "activity_counts" USING btree ("to_country_id","span","bucket");--> statement-breakpoint
 CREATE INDEX "meeting_wishes_wanted_idx" ON "meeting_wishes" USING btree ("fk_schedule_id","fk_wanted_user_id");--> statement-breakpoint
 CREATE INDEX "reservation_people_reservation_idx" ON "reservation_people" USING btree ("fk_user_reservation_id");--> statement-breakpoint
 CREATE INDEX "scheduler_runs_schedule_idx" ON "scheduler_runs" USING btree ("fk_schedule_id","started_at");--> statement-breakpoint

@@ -68,3 +68,53 @@ export const offerCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.fkCountryId, t.kind, t.isSupply, t.isDemand, t.validFrom, t.validTo] })],
 );
+
+/**
+ * The catalogue's insights figures (/admin-center/power-bi, issue 28), kept in the writing
+ * transaction by migration 0006's triggers on catalogue_items, companies and codes: the items of
+ * companies not deleted, on a code of the NACE or HS tree, counted per economy, section (the
+ * tree's root above the code), kind and the day, month and year they were added (`span`, `bucket`
+ * its first day, in the portal's time zone), so that a period reads its whole years, its other
+ * whole months and its other days. `market_until` is the last day the item is on the market (visible for
+ * supply, its company verified): its end of validity, infinity when open, -infinity when off the
+ * market; an item on the market today is in a row whose `market_until` is today or later
+ * (docs/decisions.md, "Counts kept by triggers").
+ */
+export const catalogueCounts = pgTable(
+  'catalogue_counts',
+  {
+    span: text('span').$type<'day' | 'month' | 'year'>().notNull(),
+    bucket: date('bucket', { mode: 'string' }).notNull(),
+    fkCountryId: integer('fk_country_id').notNull(),
+    sectionId: integer('section_id').notNull(),
+    kind: text('kind').$type<'product' | 'service'>().notNull(),
+    marketUntil: date('market_until', { mode: 'string' }).notNull(),
+    items: integer('items').notNull(),
+    supply: integer('supply').notNull(),
+    demand: integer('demand').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.span, t.bucket, t.fkCountryId, t.sectionId, t.kind, t.marketUntil] }),
+    check('catalogue_counts_span_ck', sql`${t.span} in ('day', 'month', 'year')`),
+  ],
+);
+
+/**
+ * The market of each group of matching codes (the children of one parent code: an item matches
+ * the other side on its own code or a sibling, codes/code-matching.repository.ts): per parent and
+ * end of validity (`market_until`, infinity when open), the lowest and highest company with an
+ * item on the market on each side. An item has a match from another company unless no company
+ * or only its own is on the other side. Recounted per group by migration 0006's triggers.
+ */
+export const catalogueMarketGroups = pgTable(
+  'catalogue_market_groups',
+  {
+    parentId: integer('parent_id').notNull(),
+    marketUntil: date('market_until', { mode: 'string' }).notNull(),
+    supplyLo: integer('supply_lo'),
+    supplyHi: integer('supply_hi'),
+    demandLo: integer('demand_lo'),
+    demandHi: integer('demand_hi'),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.marketUntil] })],
+);

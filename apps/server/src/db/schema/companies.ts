@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { cities, codes, countries } from './reference.ts';
 
 /** The company row as registration needs it; profile sections are added by the companies module. */
@@ -68,3 +68,27 @@ export const companyModules = pgTable(
 /** Company types (code type 3) and NACE sectors (code type 5). */
 export const companyTypes = companyCode('company_types');
 export const companySectors = companyCode('company_sectors');
+
+/**
+ * The companies' insights figures (/admin-center/power-bi, issue 28), kept in the writing
+ * transaction by migration 0008's triggers on companies, company_sectors and codes: the
+ * companies not deleted per economy, verification and the day, month and year they registered
+ * (`span`, `bucket` its first day, in the portal's time zone), once as themselves (`section_id`
+ * 0) and once under each NACE section of their activities (a company once per section).
+ */
+export const companyCounts = pgTable(
+  'company_counts',
+  {
+    span: text('span').$type<'day' | 'month' | 'year'>().notNull(),
+    bucket: date('bucket', { mode: 'string' }).notNull(),
+    fkCountryId: integer('fk_country_id').notNull(),
+    /** The NACE section (a root code), or 0 for the company itself. */
+    sectionId: integer('section_id').notNull(),
+    isVerified: boolean('is_verified').notNull(),
+    companies: integer('companies').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.span, t.bucket, t.fkCountryId, t.sectionId, t.isVerified] }),
+    check('company_counts_span_ck', sql`${t.span} in ('day', 'month', 'year')`),
+  ],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { schedules } from './programme.ts';
 
@@ -151,5 +151,64 @@ export const schedulerRuns = pgTable(
     index('scheduler_runs_schedule_idx').on(t.fkScheduleId, t.startedAt),
     uniqueIndex('scheduler_runs_one_running_uq').on(t.fkScheduleId).where(sql`${t.status} = 'running'`),
     check('scheduler_runs_status_ck', sql`${t.status} in ('running', 'done', 'failed', 'cancelled', 'published')`),
+  ],
+);
+
+/**
+ * The event activity of the insights (/admin-center/power-bi, issue 28), kept in the writing
+ * transaction by migration 0007's triggers on event_invitations, messages, user_reservations,
+ * meeting_reports, users and companies: accepted registrations (`what` 'registration', by the
+ * person's economy), messages ('message', by the sender's) and meetings ('meeting' by `status`;
+ * 'held' when a report says it took place; 'outcome' once per outcome recorded, in `status`;
+ * from the host's economy to the guest's), per day, month and year (`span`, `bucket` its first day in the portal's
+ * time zone) of the acceptance, sending or request. A person's economy is their company's; 0
+ * stands for none (no company, no sender). Each count is kept under the total of all economies
+ * (-1, -1; a registration only with a company), under each economy it concerns once (e, -2) and,
+ * for a meeting, under its pair of economies (host's, guest's; `status` empty), for the matrix. docs/decisions.md, "Counts kept by triggers".
+ */
+export const activityCounts = pgTable(
+  'activity_counts',
+  {
+    span: text('span').$type<'day' | 'month' | 'year'>().notNull(),
+    bucket: date('bucket', { mode: 'string' }).notNull(),
+    what: text('what').$type<'registration' | 'message' | 'meeting' | 'held' | 'outcome'>().notNull(),
+    /** The meeting's status, or the outcome; empty for the others. */
+    status: text('status').notNull(),
+    fromCountryId: integer('from_country_id').notNull(),
+    /** The guest's economy for a meeting's pair; -1 for the total, -2 for one economy's rows. */
+    toCountryId: integer('to_country_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.span, t.bucket, t.what, t.status, t.fromCountryId, t.toCountryId] }),
+    // The total's rows, an economy's, or every economy's (-2), without reading every pair's.
+    index('activity_counts_economy_idx').on(t.fromCountryId, t.toCountryId, t.span, t.bucket),
+    index('activity_counts_economies_idx').on(t.toCountryId, t.span, t.bucket),
+    check('activity_counts_span_ck', sql`${t.span} in ('day', 'month', 'year')`),
+  ],
+);
+
+/**
+ * The connections of the insights' matrix of economies (issue 28), kept in the writing
+ * transaction by migration 0009's triggers on favorite_companies, conversations,
+ * conversation_members, users and companies: favourite companies (`what` 'favourite', from the
+ * person's company's economy to the favoured company's, both not deleted) and conversations
+ * ('conversation', from the creator's company's economy to each other member's, once per
+ * conversation and pair), per day, month and year (`span`, `bucket` its first day in the portal's
+ * time zone) of the favourite's or conversation's creation.
+ */
+export const connectionCounts = pgTable(
+  'connection_counts',
+  {
+    span: text('span').$type<'day' | 'month' | 'year'>().notNull(),
+    bucket: date('bucket', { mode: 'string' }).notNull(),
+    what: text('what').$type<'favourite' | 'conversation'>().notNull(),
+    fromCountryId: integer('from_country_id').notNull(),
+    toCountryId: integer('to_country_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.span, t.bucket, t.what, t.fromCountryId, t.toCountryId] }),
+    check('connection_counts_span_ck', sql`${t.span} in ('day', 'month', 'year')`),
   ],
 );

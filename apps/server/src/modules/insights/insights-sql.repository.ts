@@ -18,17 +18,41 @@ export function inPeriod(column: SQL, scope: Pick<InsightsScope, 'start' | 'end'
   return sql.join(parts, sql` and `);
 }
 
-/** The month (YYYY-MM) of a timestamp column in the portal's time zone. */
-export const monthOf = (column: SQL) => sql`to_char(${column} at time zone ${PORTAL_TIME_ZONE}, 'YYYY-MM')`;
+/** The economy ids under which activity_counts keeps the total of all economies (migration 0007). */
+export const ALL_ECONOMIES = -1;
+/** The `to_country_id` under which activity_counts keeps each economy's own rows (once per economy concerned). */
+export const OF_ECONOMY = -2;
 
 /**
- * Each code of the two classification trees (NACE activities, HS products) with its section,
- * the root above it, as a recursive CTE named `sect(id, section_id)`: a few thousand codes, so
- * the figures are grouped by code first and then by section.
+ * The period's bounds for the counts kept per day, month and year (migrations 0006, 0007), as
+ * CTE `b` (or the name given): its first and last-plus-one day (`lo_day`, `hi_day`), its first whole month and year
+ * and the month and year after its last whole ones, in the portal's time zone; open ends stay
+ * infinite. A period reads its whole years from the year rows, its other whole months from the
+ * month rows and its other days from the day rows: a few hundred buckets at most.
  */
-export const sectionsCte = (codeTypes: number[]) => sql`sect(id, section_id) as (
-    select pk_code_id, pk_code_id from codes where fk_code_type_id in (${sql.join(codeTypes, sql`, `)}) and fk_parent_id is null
-    union all select c.pk_code_id, s.section_id from codes c join sect s on c.fk_parent_id = s.id)`;
+export const periodBounds = (scope: Pick<InsightsScope, 'start' | 'end'>, b = 'b') => {
+  const day = (d: Date | null, open: string) =>
+    d ? sql`(${d.toISOString()}::timestamptz at time zone ${PORTAL_TIME_ZONE})::date` : sql.raw(`'${open}'::date`);
+  const first = (unit: 'month' | 'year') =>
+    sql.raw(`case when lo_day = '-infinity' then lo_day else (date_trunc('${unit}', lo_day - 1) + interval '1 ${unit}')::date end`);
+  const after = (unit: 'month' | 'year') =>
+    sql.raw(`case when hi_day = 'infinity' then hi_day else date_trunc('${unit}', hi_day)::date end`);
+  return sql`${sql.raw(b)}0 as (select ${day(scope.start, '-infinity')} as lo_day, ${day(scope.end, 'infinity')} as hi_day),
+    ${sql.raw(b)} as (select lo_day, hi_day, ${first('month')} as lo_month, ${after('month')} as hi_month, ${first('year')} as lo_year,
+      ${after('year')} as hi_year from ${sql.raw(b)}0)`;
+};
+
+/** The kept rows (table alias `k`, columns span and bucket) of the period's buckets, its bounds (periodBounds) named `b`. */
+export const inBuckets = (
+  k: SQL,
+  b: SQL = sql`b`,
+) => sql`((${k}.span = 'year' and ${k}.bucket >= ${b}.lo_year and ${k}.bucket < ${b}.hi_year)
+  or (${k}.span = 'month' and ${k}.bucket >= ${b}.lo_month and ${k}.bucket < ${b}.hi_month and not (${k}.bucket >= ${b}.lo_year and ${k}.bucket < ${b}.hi_year))
+  or (${k}.span = 'day' and ${k}.bucket >= ${b}.lo_day and ${k}.bucket < ${b}.hi_day and not (${k}.bucket >= ${b}.lo_month and ${k}.bucket < ${b}.hi_month)))`;
+
+/** The same without the year rows, for figures per month (each bucket then lies in one month). */
+export const inMonthBuckets = (k: SQL) => sql`((${k}.span = 'month' and ${k}.bucket >= b.lo_month and ${k}.bucket < b.hi_month)
+  or (${k}.span = 'day' and ${k}.bucket >= b.lo_day and ${k}.bucket < b.hi_day and not (${k}.bucket >= b.lo_month and ${k}.bucket < b.hi_month)))`;
 
 /** The rows of a raw statement. */
 export type Rows<T> = { rows: T[] };
