@@ -67,7 +67,7 @@ test("an organiser writes an event, a session and a speaker's biography in Engli
   await expect(languages.getByTestId('translation-missing-sr')).toBeVisible();
   await expect(languages.getByTestId('translation-missing-sq')).toBeVisible();
   await languages.getByRole('tab', { name: /Srpski/ }).click();
-  await languages.getByLabel('Name', { exact: true }).fill(NAME_SR);
+  await languages.getByLabel('Name – Srpski (latinica)', { exact: true }).fill(NAME_SR);
   await expect(languages.getByTestId('translation-missing-sr')).toHaveCount(0);
   await languages.scrollIntoViewIfNeeded();
   await shootBoth(page, 'event-form-languages');

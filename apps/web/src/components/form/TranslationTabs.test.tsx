@@ -14,9 +14,9 @@ function NameEditor({ initial }: { initial: TextsOfLanguages<'name'> }) {
   const [texts, setTexts] = useState(initial);
   return (
     <TranslationTabs mainLanguage={main} onMainLanguageChange={setMain} missing={missingLanguages(texts, main, 'name')}>
-      {(code) => (
+      {(code, label) => (
         <TextInput
-          label={`Name ${code}`}
+          label={label('name')}
           value={texts[code].name}
           onChange={(e) => setTexts({ ...texts, [code]: { name: e.currentTarget.value } })}
         />
@@ -31,10 +31,11 @@ describe('TranslationTabs', () => {
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).toEqual(['Srpski (latinica)', 'Shqipmissing', 'Македонскиmissing']);
     expect(screen.queryByTestId('translation-missing-sr')).toBeNull();
-    expect(screen.getByLabelText('Name sr')).toHaveValue('Forum');
+    // Each language's field names its language, apart from the main language's own.
+    expect(screen.getByLabelText('Name – Srpski (latinica)')).toHaveValue('Forum');
 
     await user.click(screen.getByRole('tab', { name: /Shqip/ }));
-    await user.type(screen.getByLabelText('Name sq'), 'Forumi');
+    await user.type(screen.getByLabelText('Name – Shqip'), 'Forumi');
     expect(screen.queryByTestId('translation-missing-sq')).toBeNull();
     expect(screen.getByTestId('translation-missing-mk')).toBeInTheDocument();
   });

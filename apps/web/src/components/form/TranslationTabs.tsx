@@ -4,14 +4,20 @@ import { Badge, Group, Select, Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** The translatable fields' labels in forms.json `translations`, each naming its language. */
+export type TranslatedFieldLabel = 'name' | 'place' | 'description' | 'biography' | 'banner_title';
+
 interface Props {
   mainLanguage: ContentLanguage;
   /** Given, the main language is chosen here (an event's); a session follows its event's. */
   onMainLanguageChange?: (code: ContentLanguage) => void;
   /** The other languages whose required text is missing: their tabs are marked. */
   missing: ContentLanguage[];
-  /** The inputs of one language's texts. */
-  children: (code: ContentLanguage) => ReactNode;
+  /**
+   * The inputs of one language's texts; `label` names a field with its language ("Biography –
+   * Shqip"), so they are told apart from the main language's fields, by screen readers too.
+   */
+  children: (code: ContentLanguage, label: (field: TranslatedFieldLabel) => string) => ReactNode;
 }
 
 /**
@@ -56,7 +62,7 @@ export function TranslationTabs({ mainLanguage, onMainLanguageChange, missing, c
         </Tabs.List>
         {others.map((l) => (
           <Tabs.Panel key={l.code} value={l.code} pt="md" lang={l.htmlLang}>
-            <Stack gap="md">{children(l.code)}</Stack>
+            <Stack gap="md">{children(l.code, (field) => t(`translations.${field}`, { language: l.label }))}</Stack>
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -285,15 +285,11 @@ export function LanguagesSection({ form }: { form: EventForm }) {
         onMainLanguageChange={(code) => form.setFieldValue('mainLanguage', code)}
         missing={missingLanguages(translations, mainLanguage, 'name')}
       >
-        {(code) => (
+        {(code, label) => (
           <>
-            <TextInput label={t('forms:translations.name')} {...form.getInputProps(`translations.${code}.name`)} />
-            {!virtual && <TextInput label={t('forms:translations.place')} {...form.getInputProps(`translations.${code}.eventPlace`)} />}
-            <LazyRichTextField
-              label={t('forms:translations.description')}
-              height={160}
-              {...form.getInputProps(`translations.${code}.description`)}
-            />
+            <TextInput label={label('name')} {...form.getInputProps(`translations.${code}.name`)} />
+            {!virtual && <TextInput label={label('place')} {...form.getInputProps(`translations.${code}.eventPlace`)} />}
+            <LazyRichTextField label={label('description')} height={160} {...form.getInputProps(`translations.${code}.description`)} />
           </>
         )}
       </TranslationTabs>

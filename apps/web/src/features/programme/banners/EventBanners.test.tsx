@@ -45,7 +45,7 @@ describe('banners', () => {
     await userEvent.click(within(manager).getByRole('button', { name: 'Edit banner Dobrodošli' }));
     expect(within(manager).getByRole('textbox', { name: 'Title' })).toHaveValue('Dobrodošli');
     await userEvent.click(within(manager).getByRole('tab', { name: /English/ }));
-    await userEvent.type(within(manager).getByRole('textbox', { name: 'Banner title' }), 'Welcome');
+    await userEvent.type(within(manager).getByRole('textbox', { name: 'Banner title – English' }), 'Welcome');
     await userEvent.click(within(manager).getByTestId('banner-save'));
     await waitFor(() =>
       expect(calls.post).toHaveBeenCalledWith(

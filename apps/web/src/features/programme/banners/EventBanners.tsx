@@ -175,9 +175,9 @@ export function BannersManager({ event }: { event: EventDetails }) {
                 <TextInput label={t('banners.link')} value={link} onChange={(e) => setLink(e.currentTarget.value)} error={error('link')} />
               </SimpleGrid>
               <TranslationTabs mainLanguage={mainLanguage} missing={missingLanguages(translations, mainLanguage, 'title')}>
-                {(code) => (
+                {(code, label) => (
                   <TextInput
-                    label={t('forms:translations.banner_title')}
+                    label={label('banner_title')}
                     value={translations[code].title}
                     maxLength={BANNER_TITLE_MAX}
                     onChange={(e) => {

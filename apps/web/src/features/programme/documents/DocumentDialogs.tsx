@@ -31,6 +31,8 @@ interface FieldsProps {
   descriptionError?: string | null;
   /** The inputs' test ids' ending (a language's code in the other languages' tabs). */
   testSuffix?: string;
+  /** Another language's labels (TranslationTabs), which name their language. */
+  label?: (field: 'name' | 'description') => string;
 }
 
 const messageOf = (key: string | null | undefined) => (key ? fieldMessage({ key }) : undefined);
@@ -41,7 +43,7 @@ function DocumentFields(p: FieldsProps) {
   return (
     <>
       <TextInput
-        label={t('documents.name')}
+        label={p.label?.('name') ?? t('documents.name')}
         withAsterisk={p.nameRequired}
         value={p.name}
         maxLength={DOCUMENT_NAME_MAX}
@@ -51,7 +53,7 @@ function DocumentFields(p: FieldsProps) {
         data-testid={p.testSuffix && `document-name-${p.testSuffix}`}
       />
       <Textarea
-        label={t('documents.description')}
+        label={p.label?.('description') ?? t('documents.description')}
         value={p.description}
         maxLength={DOCUMENT_DESCRIPTION_MAX}
         onChange={(e) => p.onDescription(e.currentTarget.value)}
@@ -166,8 +168,9 @@ function RenameForm({ doc, onDone }: { doc: EventDocument; onDone: () => void })
           descriptionError={errors.description}
         />
         <TranslationTabs mainLanguage={mainLanguage} missing={missingLanguages(translations, mainLanguage, 'name')}>
-          {(code) => (
+          {(code, label) => (
             <DocumentFields
+              label={label}
               name={translations[code].name}
               onName={(text) => translate(code, 'name', text)}
               description={translations[code].description}

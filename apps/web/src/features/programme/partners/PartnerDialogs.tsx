@@ -114,9 +114,9 @@ function PartnerForm({ event, saved, onDone }: { event: EventDetails; saved: Eve
           onMainLanguageChange={(code) => form.setFieldValue('mainLanguage', code)}
           missing={missingLanguages(form.values.translations, form.values.mainLanguage, 'description')}
         >
-          {(code) => (
+          {(code, label) => (
             <LazyRichTextField
-              label={t('forms:translations.description')}
+              label={label('description')}
               height={DESCRIPTION_HEIGHT}
               {...form.getInputProps(`translations.${code}.description`)}
               data-testid={`partner-description-${code}`}

@@ -150,15 +150,11 @@ function SessionForm({ event, saved, onDone }: { event: EventDetails; saved: Sch
         )}
         <Textarea label={t('schedule.form.description')} autosize minRows={3} maxRows={8} {...form.getInputProps('description')} />
         <TranslationTabs mainLanguage={mainLanguage} missing={missingLanguages(form.values.translations, mainLanguage, 'name')}>
-          {(code) => (
+          {(code, label) => (
             <>
-              <TextInput
-                label={t('forms:translations.name')}
-                {...form.getInputProps(`translations.${code}.name`)}
-                data-testid={`session-name-${code}`}
-              />
+              <TextInput label={label('name')} {...form.getInputProps(`translations.${code}.name`)} data-testid={`session-name-${code}`} />
               <Textarea
-                label={t('forms:translations.description')}
+                label={label('description')}
                 autosize
                 minRows={2}
                 maxRows={6}

@@ -130,9 +130,9 @@ function SpeakerForm({ event, saved, onDone }: { event: EventDetails; saved: Spe
           onMainLanguageChange={(code) => form.setFieldValue('mainLanguage', code)}
           missing={missingLanguages(form.values.translations, form.values.mainLanguage, 'biography')}
         >
-          {(code) => (
+          {(code, label) => (
             <LazyRichTextField
-              label={t('forms:translations.biography')}
+              label={label('biography')}
               height={BIOGRAPHY_HEIGHT}
               {...form.getInputProps(`translations.${code}.biography`)}
               data-testid={`speaker-biography-${code}`}
