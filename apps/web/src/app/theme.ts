@@ -79,6 +79,9 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // A spinner is a status: its label ("Loading") is then read, and axe allows a label on it
+    // (a bare span with aria-label failed the tour on the market information page).
+    Loader: { defaultProps: { role: 'status' } },
     // A closed list of options is not kept in the page: the country filter alone kept 500 hidden
     // elements, built and measured on every phone's first render (issue 30).
     Combobox: { defaultProps: { keepMounted: false } },
