@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/all.ts';
 import { buildCompany, codeId, countryId } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { CONCURRENT_WRITERS, type CountRow, countsByKey, runWritersAtOnce } from '../../../test/kept-counts.ts';
 
 /**
  * company_counts (migration 0008) is kept by triggers in the writing transaction: after every
@@ -23,12 +24,9 @@ beforeAll(async () => {
   nace = { wheat: await code('01.11'), rice: await code('01.12'), software: await code('62.01'), storage: await code('52.10') };
 });
 
-type Count = { key: string; n: number };
-const byKey = (rows: Count[]) => Object.fromEntries(rows.filter((r) => r.n !== 0).map((r) => [r.key, r.n]));
-
 async function keptAndDirect(db: Db) {
   const kept = (await db.execute(sql`select concat_ws('/', span, bucket, fk_country_id, section_id, is_verified) as key,
-    companies as n from company_counts`)) as unknown as { rows: Count[] };
+    companies as n from company_counts`)) as unknown as { rows: CountRow[] };
   const direct = (await db.execute(sql`
     with recursive sect(id, section_id) as (
       select pk_code_id, pk_code_id from codes where fk_code_type_id = ${CodeType.activityClass} and fk_parent_id is null
@@ -44,8 +42,8 @@ async function keptAndDirect(db: Db) {
     from counted cross join lateral (values ('day', (created_at at time zone ${PORTAL_TIME_ZONE})::date),
       ('month', date_trunc('month', created_at at time zone ${PORTAL_TIME_ZONE})::date),
       ('year', date_trunc('year', created_at at time zone ${PORTAL_TIME_ZONE})::date)) b(span, bucket)
-    group by 1`)) as unknown as { rows: Count[] };
-  return { kept: byKey(kept.rows), direct: byKey(direct.rows) };
+    group by 1`)) as unknown as { rows: CountRow[] };
+  return { kept: countsByKey(kept.rows), direct: countsByKey(direct.rows) };
 }
 
 async function expectExact() {
@@ -110,8 +108,7 @@ describe('company counts kept by triggers', () => {
     await step(db.delete(t.companies).where(eq(t.companies.pkCompanyId, me.pkCompanyId)));
   }, 120_000);
 
-  const WRITERS = 60;
-  it(`equal a direct count after ${WRITERS} concurrent writers`, async () => {
+  it(`equal a direct count after ${CONCURRENT_WRITERS} concurrent writers`, async () => {
     const db = t0.db;
     const companies = await Promise.all(['RS', 'ME', 'AL', 'MK'].map((country) => buildCompany(db, { country })));
     const ids = companies.map((c) => c.pkCompanyId);
@@ -143,9 +140,7 @@ describe('company counts kept by triggers', () => {
             await tx.delete(t.companySectors).where(eq(t.companySectors.fkCompanyId, ids[(w + 2) % ids.length]));
         }
       });
-    const results = await Promise.allSettled(Array.from({ length: WRITERS }, (_, w) => writer(w)));
-    const failed = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason as Error);
-    expect(failed.map((e) => `${e.message}: ${(e.cause as Error | undefined)?.message}`)).toEqual([]);
+    await runWritersAtOnce(writer);
     await expectExact();
   }, 120_000);
 });

@@ -6,6 +6,7 @@ import * as t from '../../db/schema/all.ts';
 import { portalDayRange } from '../../lib/portal-clock.ts';
 import { buildCompany, buildUser, countryId } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { CONCURRENT_WRITERS, type CountRow, countsByKey, runWritersAtOnce } from '../../../test/kept-counts.ts';
 import { economyLinks } from './connections-insights.repository.ts';
 import { economyCondition } from './insights.policy.ts';
 import { type InsightsScope, inPeriod } from './insights-sql.repository.ts';
@@ -22,12 +23,9 @@ beforeAll(async () => {
   t0 = await createTestApp();
 });
 
-type Count = { key: string; n: number };
-const byKey = (rows: Count[]) => Object.fromEntries(rows.filter((r) => r.n !== 0).map((r) => [r.key, r.n]));
-
 async function keptAndDirect(db: Db) {
   const kept = (await db.execute(sql`select concat_ws('/', span, bucket, what, from_country_id, to_country_id) as key, n
-    from connection_counts`)) as unknown as { rows: Count[] };
+    from connection_counts`)) as unknown as { rows: CountRow[] };
   const direct = (await db.execute(sql`
     with facts as (
       select f.created_at as at, 'favourite' as what, uc.fk_country_id as f, co.fk_country_id as t
@@ -43,8 +41,8 @@ async function keptAndDirect(db: Db) {
     from facts cross join lateral (values ('day', (at at time zone ${PORTAL_TIME_ZONE})::date),
       ('month', date_trunc('month', at at time zone ${PORTAL_TIME_ZONE})::date),
       ('year', date_trunc('year', at at time zone ${PORTAL_TIME_ZONE})::date)) x(span, bucket)
-    group by 1`)) as unknown as { rows: Count[] };
-  return { kept: byKey(kept.rows), direct: byKey(direct.rows) };
+    group by 1`)) as unknown as { rows: CountRow[] };
+  return { kept: countsByKey(kept.rows), direct: countsByKey(direct.rows) };
 }
 
 /** The matrix's favourites and conversations as the direct statement counted them before migration 0009, the reference. */
@@ -190,8 +188,7 @@ describe('connection counts kept by triggers', () => {
     await step(db.delete(t.companies).where(eq(t.companies.pkCompanyId, empty.pkCompanyId)), true);
   }, 120_000);
 
-  const WRITERS = 60;
-  it(`equal a direct count after ${WRITERS} concurrent writers`, async () => {
+  it(`equal a direct count after ${CONCURRENT_WRITERS} concurrent writers`, async () => {
     const db = t0.db;
     const companies = await Promise.all(['RS', 'ME', 'AL', 'MK'].map((country) => buildCompany(db, { country })));
     const people = await Promise.all(companies.flatMap((co) => [0, 1].map(() => buildUser(db, { role: 4, companyId: co.pkCompanyId }))));
@@ -238,9 +235,7 @@ describe('connection counts kept by triggers', () => {
             await tx.delete(t.conversationMembers).where(eq(t.conversationMembers.fkUserId, ids[(w + 5) % ids.length]));
         }
       });
-    const results = await Promise.allSettled(Array.from({ length: WRITERS }, (_, w) => writer(w)));
-    const failed = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason as Error);
-    expect(failed.map((e) => `${e.message}: ${(e.cause as Error | undefined)?.message}`)).toEqual([]);
+    await runWritersAtOnce(writer);
     await expectExact({ links: true });
   }, 120_000);
 });

@@ -8,6 +8,7 @@ import { ListPage } from '../../components/list/ListPage.tsx';
 import type { useListParams } from '../../lib/useListParams.ts';
 import { CODES_PAGE_SIZE } from './api/codes-admin-queries.ts';
 import { EntryRowSkeleton } from './EntryRow.tsx';
+import { LoadingRows } from '../../components/list/LoadingRows.tsx';
 
 interface EntryListPanelProps<T> {
   testId: string;
@@ -53,13 +54,7 @@ export function EntryListPanel<T>({
       toolbar={toolbar}
       items={data?.list}
       loading={loading}
-      skeleton={
-        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
-          <EntryRowSkeleton />
-          <EntryRowSkeleton />
-          <EntryRowSkeleton />
-        </Stack>
-      }
+      skeleton={<LoadingRows label={t('loading')} row={<EntryRowSkeleton />} />}
       empty={
         <ListEmptyState
           py={48}

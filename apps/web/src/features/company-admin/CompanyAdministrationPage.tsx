@@ -12,6 +12,7 @@ import { ChamberCompaniesExport } from './ChamberCompaniesExport.tsx';
 import { CompanyAdminRow, CompanyAdminRowSkeleton } from './CompanyAdminRow.tsx';
 import { useCompanyActions } from './useCompanyActions.ts';
 import { addressPaging } from '../../components/list/list-paging.ts';
+import { LoadingRows } from '../../components/list/LoadingRows.tsx';
 
 const ADMIN_PAGE_SIZE = 10;
 
@@ -79,13 +80,7 @@ export function CompanyAdministrationPage() {
       toolbar={<ChamberCompaniesExport list={tab} name={name} />}
       items={data?.companies}
       loading={current.isPending}
-      skeleton={
-        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
-          <CompanyAdminRowSkeleton />
-          <CompanyAdminRowSkeleton />
-          <CompanyAdminRowSkeleton />
-        </Stack>
-      }
+      skeleton={<LoadingRows label={t('loading')} row={<CompanyAdminRowSkeleton />} />}
       empty={
         <ListEmptyState
           py={48}

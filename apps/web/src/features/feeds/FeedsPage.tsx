@@ -10,6 +10,7 @@ import { useContentEditorLink, useDeleteFeed, useFeeds } from './api/feed-querie
 import { publicFileUrl } from '../../lib/stored-files.ts';
 import { formatDateTime } from './feed-form.ts';
 import { feedExcerpt, isScheduled } from './feed-text.ts';
+import { LoadingRows } from '../../components/list/LoadingRows.tsx';
 
 /** /admin-center/feeds: the news items administrators publish, newest first, scheduled ones marked. */
 export function FeedsPage() {
@@ -61,9 +62,10 @@ export function FeedsPage() {
       }
       items={feeds.data?.feeds}
       skeleton={
-        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
-          {[1, 2, 3].map((n) => (
-            <Card key={n} padding="md">
+        <LoadingRows
+          label={t('loading')}
+          row={
+            <Card padding="md">
               <Group wrap="nowrap">
                 <Skeleton w={112} h={76} radius="md" />
                 <Box style={{ flex: 1 }}>
@@ -73,8 +75,8 @@ export function FeedsPage() {
                 </Box>
               </Group>
             </Card>
-          ))}
-        </Stack>
+          }
+        />
       }
       empty={
         <ListEmptyState

@@ -11,6 +11,7 @@ import { useDeleteRole, useRoles } from './api/roles-admin-queries.ts';
 import { roleFormPath } from './paths.ts';
 import { RoleRow, RoleRowSkeleton } from './RoleRow.tsx';
 import { addressPaging } from '../../components/list/list-paging.ts';
+import { LoadingRows } from '../../components/list/LoadingRows.tsx';
 
 const ROLES_PAGE_SIZE = 10;
 const kinds = ['all', 'company', 'portal'] as const;
@@ -73,13 +74,7 @@ export function RolesPage() {
       }
       items={data?.roles}
       loading={roles.isPending}
-      skeleton={
-        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
-          <RoleRowSkeleton />
-          <RoleRowSkeleton />
-          <RoleRowSkeleton />
-        </Stack>
-      }
+      skeleton={<LoadingRows label={t('loading')} row={<RoleRowSkeleton />} />}
       empty={
         <ListEmptyState
           py={48}

@@ -15,6 +15,7 @@ import { useUserAdminPaths } from './user-admin-paths.ts';
 import { filtersFromParams } from './user-filters.ts';
 import { type BulkAction, useBulkUserActions, useUserActions } from './useUserActions.ts';
 import { addressPaging } from '../../components/list/list-paging.ts';
+import { LoadingRows } from '../../components/list/LoadingRows.tsx';
 
 const USERS_PAGE_SIZE = 20;
 
@@ -126,13 +127,7 @@ export function UserAdministrationPage() {
       }
       items={data?.list}
       loading={list.isPending}
-      skeleton={
-        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
-          <UserAdminRowSkeleton />
-          <UserAdminRowSkeleton />
-          <UserAdminRowSkeleton />
-        </Stack>
-      }
+      skeleton={<LoadingRows label={t('loading')} row={<UserAdminRowSkeleton />} />}
       empty={
         <ListEmptyState
           py={48}

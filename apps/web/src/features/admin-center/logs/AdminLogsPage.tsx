@@ -1,5 +1,5 @@
 import type { AdminLogTab } from '@portal/contracts/common/portal-links';
-import { Anchor, Skeleton, Stack, Table, Tabs } from '@mantine/core';
+import { Anchor, Skeleton, Table, Tabs } from '@mantine/core';
 import { IconAlertTriangle, IconListDetails, IconLogin, IconMail, IconNotes } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { LogDetailsDrawer } from './LogDetailsDrawer.tsx';
 import { LogFilters } from './LogFilters.tsx';
 import { LOG_PAGE_SIZE, LOG_TABS, LogParam, logSearchBody, tabOf } from './log-search.ts';
 import { addressPaging } from '../../../components/list/list-paging.ts';
+import { LoadingRows } from '../../../components/list/LoadingRows.tsx';
 
 const tabIcons = { action: IconNotes, user: IconLogin, error: IconAlertTriangle, mail: IconMail } as const;
 
@@ -53,13 +54,7 @@ export function AdminLogsPage() {
         toolbar={<LogFilters tab={tab} params={params} search={search} onSearch={setSearch} update={update} />}
         items={rows}
         loading={isPending}
-        skeleton={
-          <Stack gap="xs" role="status" aria-busy="true" aria-label={t('loading')}>
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-          </Stack>
-        }
+        skeleton={<LoadingRows label={t('loading')} gap="xs" row={<Skeleton h={36} />} />}
         empty={
           <ListEmptyState
             py={48}

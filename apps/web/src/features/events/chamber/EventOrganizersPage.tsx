@@ -23,6 +23,7 @@ import type { EventDetails } from '@portal/contracts/events/events';
 import type { EventChamber } from '@portal/contracts/events/event-chambers';
 import { useAddAssistant, useChambersWithEvent, useEventChambers, useRemoveAssistant } from '../api/event-chamber-queries.ts';
 import { toastUnhandled } from '../../../api/unhandled-errors.ts';
+import { LoadingRows } from '../../../components/list/LoadingRows.tsx';
 
 /** chamber-events/details/{eventId}/organizers: the organising chamber and its assistant organisers. */
 export function EventOrganizersPage() {
@@ -67,10 +68,7 @@ function Organizers({ event }: { event: EventDetails }) {
           {event.canEdit ? t('organizers.subtitle_edit') : t('organizers.subtitle')}
         </Text>
         {!list ? (
-          <Stack gap="sm" role="status" aria-busy="true" aria-label={t('organizers.loading')}>
-            <Skeleton h={52} />
-            <Skeleton h={52} />
-          </Stack>
+          <LoadingRows label={t('organizers.loading')} count={2} row={<Skeleton h={52} />} />
         ) : (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('organizers.title')}>
             {list.map((c) => (

@@ -13,6 +13,7 @@ import { useListParams } from '../../../lib/useListParams.ts';
 import { useQuestionBank } from '../api/question-queries.ts';
 import { QuestionTypeBadge } from '../components/question-type.tsx';
 import { useDeleteQuestionAction } from './useDeleteQuestionAction.ts';
+import { LoadingRows } from '../../../components/list/LoadingRows.tsx';
 
 const BANK_PAGE_SIZE = 10;
 const isType = (v: string | null): v is QuestionTypeValue => questionTypes.some((type) => type === v);
@@ -62,13 +63,7 @@ export function QuestionBankPage() {
       }
       items={data?.questions}
       loading={bank.isPending}
-      skeleton={
-        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
-          {[1, 2, 3].map((n) => (
-            <Skeleton key={n} h={84} radius="md" />
-          ))}
-        </Stack>
-      }
+      skeleton={<LoadingRows label={t('loading')} row={<Skeleton h={84} radius="md" />} />}
       empty={
         <ListEmptyState
           card
