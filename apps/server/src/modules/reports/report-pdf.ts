@@ -49,8 +49,8 @@ const PARSED_FONT_MAGIC = 'MA-PARSED-FONT:';
  * company-report). So pdfmake's virtual file system holds, for each face, a small stand-in buffer
  * instead of the file; fontkit.create tries every format it knows on it, and the format
  * registered here (fontkit's own extension point) answers the face parsed once. Every document
- * still wraps it in its own embedded font with its own subset. Safe to share: fontkit reads and
- * lays out synchronously, and only the glyph caches grow.
+ * still wraps it in its own embedded font with its own subset, and sees the face through its own
+ * glyph cache (below). Safe to share: fontkit reads and lays out synchronously.
  */
 const parsedFaces = new Map<string, { file: Uint8Array; parsed: object | null }>();
 let reuseFonts = true;
@@ -65,7 +65,10 @@ function registerParsedFonts(): Fontkit {
     if (!face) throw new Error('Not a parsed report font');
     if (!reuseFonts) return fontkit.create(face.file);
     face.parsed ??= fontkit.create(face.file);
-    return face.parsed;
+    // Each document gets its own glyph cache over the shared tables. fontkit keeps a glyph with
+    // the characters it was first made for, and a document's subset makes the parts of a marked
+    // letter (the z of ž) with none: shared, every later document's text layer lost its z.
+    return Object.assign(Object.create(face.parsed), { _glyphs: {} });
   };
   // fontkit asks a format `probe(buffer)` and then calls it with `new`; a function called with
   // `new` that returns an object answers that object: here the face parsed once.
