@@ -8,11 +8,14 @@ import { expect } from 'vitest';
 export const CONCURRENT_WRITERS = 60;
 
 /** A count row keyed for comparison: `n` is a number, or a composite text such as "3/1/0". */
-export type CountRow = { key: string; n: number | string };
+export type CountRow<N extends number | string = number> = { key: string; n: N };
 
 /** Rows as a key → count map without the empty ones (a kept row may stay at zero; a direct count has none). */
-export const countsByKey = (rows: CountRow[], empty: number | string = 0) =>
-  Object.fromEntries(rows.filter((r) => r.n !== empty).map((r) => [r.key, r.n]));
+export function countsByKey(rows: CountRow[]): Record<string, number>;
+export function countsByKey(rows: CountRow<string>[], empty: string): Record<string, string>;
+export function countsByKey(rows: CountRow<number | string>[], empty: number | string = 0) {
+  return Object.fromEntries(rows.filter((r) => r.n !== empty).map((r) => [r.key, r.n]));
+}
 
 /**
  * Starts CONCURRENT_WRITERS writers at once (each its own transaction, as the portal's writes are)

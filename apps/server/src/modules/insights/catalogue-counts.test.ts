@@ -48,7 +48,7 @@ beforeAll(async () => {
 
 /** A row of no items, no supply and no demand: kept rows stay at it, a direct count has none. */
 const EMPTY = '0/0/0';
-const raw = async (db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: CountRow[] }).rows;
+const raw = async (db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: CountRow<string>[] }).rows;
 
 /** The kept rows and a direct count of the items, as key -> items/supply/demand (counts) and key -> companies (groups). */
 async function keptAndDirect(db: Db) {
