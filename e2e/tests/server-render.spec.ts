@@ -74,3 +74,33 @@ for (const width of [1440, 390]) {
     }
   });
 }
+
+test('what a visitor types and clicks before the app has taken the page over is not lost', async ({ page }) => {
+  // The screens' code arrives late, as on a slow phone: the visitor uses the server's markup meanwhile.
+  let release = () => {};
+  const late = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/(SearchPages|PublicEventsPages)-[^/]+\.js$/, async (route) => {
+    await late;
+    await route.continue();
+  });
+  await page.goto('/explore', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('searchbox', { name: 'Search words' }).fill('rasberries');
+  release();
+  await expect(page).toHaveURL(/searchText=rasberries/);
+  await expect(page.getByTestId('section-product').getByRole('link', { name: 'Frozen raspberries Willamette' })).toBeVisible();
+
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.unroute(/\/assets\/(SearchPages|PublicEventsPages)-[^/]+\.js$/);
+  await page.route(/\/assets\/PublicEventsPages-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/event-management/public', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Sign in to register' }).first().click();
+  release();
+  await expect(page.getByRole('dialog')).toContainText('Please login or register');
+});

@@ -7,6 +7,7 @@ import { configureClient } from './api/client-hooks.ts';
 import { toastError } from './api/toasts.tsx';
 import { App } from './app/App.tsx';
 import { reloadOnce } from './app/chunk-reload.ts';
+import { holdEarlyInput } from './app/early-input.ts';
 import { hydratable, pageReady, prefillFromPage } from './app/prefill.ts';
 import { setSessionReady } from './app/guards.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -18,6 +19,8 @@ import { refreshToken, reloadUserAfterRefusal, restoreSession } from './session/
 import { sessionStore } from './session/session-store.ts';
 
 async function start() {
+  const rootElement = document.getElementById('root')!;
+  holdEarlyInput(rootElement);
   window.addEventListener('vite:preloadError', () => reloadOnce());
   let router: ReturnType<typeof createAppRouter> | null = null;
   configureClient({
@@ -43,7 +46,6 @@ async function start() {
   // Names of codes and countries come from the server in the language on screen: refetch on a switch.
   i18n.on('languageChanged', () => void queryClient.invalidateQueries());
   router = createAppRouter();
-  const rootElement = document.getElementById('root')!;
   // The loaders wait for the session: who is reading is known now.
   await pageReady(router, rootElement);
   const guestIn = sessionStore.get().user ? null : i18n.language;
