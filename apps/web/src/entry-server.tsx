@@ -1,9 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PagePrefill, ServerRenderedRoot } from '@portal/contracts/public/public-page-keys';
 import { type Query, QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import i18next, { type BackendModule, type Resource } from 'i18next';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, redirect, StaticRouterProvider } from 'react-router';
