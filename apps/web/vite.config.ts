@@ -3,7 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { SERVER_RENDER_FILE } from '@portal/contracts/public/public-page-keys';
+import { build, defineConfig, type Plugin } from 'vite';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -16,15 +17,19 @@ const gzip = promisify(zlib.gzip);
  */
 function precompress(): Plugin {
   let outDir = '';
+  let ssr = false;
   return {
     name: 'portal-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      ssr = !!config.build.ssr;
     },
     async closeBundle() {
-      const files = (await fs.readdir(outDir, { recursive: true })).filter((f) =>
-        /\.(js|mjs|css|html|svg|json|txt|xml|ico|webmanifest)$/.test(f),
+      // The server render's bundle is read from disk by the server, never sent.
+      if (ssr) return;
+      const files = (await fs.readdir(outDir, { recursive: true })).filter(
+        (f) => /\.(js|mjs|css|html|svg|json|txt|xml|ico|webmanifest)$/.test(f) && !f.startsWith(SERVER_RENDER_DIR),
       );
       await Promise.all(
         files.map(async (file) => {
@@ -43,6 +48,44 @@ function precompress(): Plugin {
           if (gz.length < data.length) await fs.writeFile(`${full}.gz`, gz);
         }),
       );
+    },
+  };
+}
+
+/** The server render's folder in the build's output (the server reads it, the browser never gets it). */
+const SERVER_RENDER_DIR = path.dirname(SERVER_RENDER_FILE);
+
+/**
+ * After the browser's build, the server's render of the public pages (src/entry-server.tsx) into
+ * its folder of the same output, every library bundled in: the server imports it from there
+ * (apps/server/src/modules/seo), with no node_modules beside it.
+ */
+function serverRender(): Plugin {
+  let outDir = '';
+  let ssr = false;
+  return {
+    name: 'portal-server-render',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      ssr = !!config.build.ssr;
+    },
+    async closeBundle() {
+      if (ssr) return;
+      await build({
+        configFile: path.join(import.meta.dirname, 'vite.config.ts'),
+        logLevel: 'warn',
+        ssr: { noExternal: true },
+        // React's production build in the server too (an SSR build leaves NODE_ENV to the process).
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: path.join(outDir, SERVER_RENDER_DIR),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: path.basename(SERVER_RENDER_FILE) } },
+        },
+      });
     },
   };
 }
@@ -85,7 +128,7 @@ const mantineBasics = [
 ].join('|');
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), serverRender()],
   build: {
     rollupOptions: {
       output: {

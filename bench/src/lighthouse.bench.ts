@@ -6,7 +6,7 @@
  *
  * Against a running portal with the demo data, e.g. the built app:
  *   npm run build && SEED_DEMO=true PORT=3000 npm start
- *   PORTAL_URL=http://localhost:3000 npm run bench:lighthouse -w bench      RUNS=3
+ *   PORTAL_URL=http://localhost:3000 npm run bench:lighthouse -w bench      RUNS=3, PAGES=/,/explore
  * The public company page is the first company of the portal's sitemap.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -69,7 +69,10 @@ async function audit(port: number, url: string): Promise<Run> {
 const meets = (m: Exclude<Metric, 'work'>, v: number) => (m === 'lcp' || m === 'tbt' || m === 'cls' ? v <= TARGETS[m] : v >= TARGETS[m]);
 const row = (name: string, r: Run) => `${name.padEnd(34)} ${METRICS.map((m) => String(r[m]).padStart(8)).join(' ')}`;
 
-const pages = ['/', '/explore', '/event-management/public', '/business-to-business/public', await firstCompanyPath()];
+// PAGES (comma-separated paths) measures only those, e.g. PAGES=/companies/1 while working on one page.
+const pages = process.env.PAGES
+  ? process.env.PAGES.split(',')
+  : ['/', '/explore', '/event-management/public', '/business-to-business/public', await firstCompanyPath()];
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 const misses: string[] = [];
 try {

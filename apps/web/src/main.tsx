@@ -2,12 +2,13 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureClient } from './api/client-hooks.ts';
 import { toastError } from './api/toasts.tsx';
 import { App } from './app/App.tsx';
 import { reloadOnce } from './app/chunk-reload.ts';
-import { pageReady, prefillFromPage } from './app/prefill.ts';
+import { holdEarlyInput } from './app/early-input.ts';
+import { hydratable, pageReady, prefillFromPage } from './app/prefill.ts';
 import { setSessionReady } from './app/guards.ts';
 import { createAppRouter } from './app/router.tsx';
 import i18n from 'i18next';
@@ -18,6 +19,8 @@ import { refreshToken, reloadUserAfterRefusal, restoreSession } from './session/
 import { sessionStore } from './session/session-store.ts';
 
 async function start() {
+  const rootElement = document.getElementById('root')!;
+  holdEarlyInput(rootElement);
   window.addEventListener('vite:preloadError', () => reloadOnce());
   let router: ReturnType<typeof createAppRouter> | null = null;
   configureClient({
@@ -42,18 +45,23 @@ async function start() {
   await initI18n();
   // Names of codes and countries come from the server in the language on screen: refetch on a switch.
   i18n.on('languageChanged', () => void queryClient.invalidateQueries());
-  prefillFromPage(queryClient);
   router = createAppRouter();
-  await pageReady(router);
-  const root = createRoot(document.getElementById('root')!);
-  // A transition lets React render the first screen in slices, so a phone stays responsive meanwhile.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
+  // The loaders wait for the session: who is reading is known now.
+  await pageReady(router, rootElement);
+  const guestIn = sessionStore.get().user ? null : i18n.language;
+  prefillFromPage(queryClient, guestIn);
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
   );
+  // Signed in, or in another language, the app renders its own page in place of the server's.
+  const hydrates = hydratable(rootElement, guestIn);
+  // A transition lets React render (or hydrate) the first screen in slices, so a phone stays responsive meanwhile.
+  startTransition(() => {
+    if (hydrates) hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
+  });
 }
 
 void start();

@@ -1,11 +1,14 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { SERVER_RENDER_FILE } from '@portal/contracts/public/public-page-keys';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Vite's output under assets/ carries a content hash in every name: it never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, files from public/): the browser asks again every time (304 when unchanged). */
 const REVALIDATE = 'no-cache';
+/** The web app's server render (read by the seo module) is in the build's output but no file of the site. */
+const SERVER_RENDER_PATH = `/${path.posix.dirname(SERVER_RENDER_FILE)}/`;
 
 export function cacheControlFor(webDist: string, file: string): string {
   const relative = path.relative(webDist, file).split(path.sep).join('/');
@@ -25,6 +28,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     index: 'index.html',
     preCompressed: true,
     cacheControl: false,
+    allowedPath: (pathName: string) => !pathName.startsWith(SERVER_RENDER_PATH),
     setHeaders: (reply: FastifyReply, file: string) => {
       reply.header('cache-control', cacheControlFor(webDist, file.replace(/\.(br|gz)$/, '')));
     },

@@ -16,6 +16,8 @@ interface ClientHooks {
   language: () => string | null;
   /** A route's declaration refused the user (access_denied): their role's functions may have changed since sign-in. */
   accessDenied: () => void;
+  /** Sends a request to the API: the browser's fetch, or the server's own API in its render of a public page. */
+  fetch: (path: string, init: RequestInit) => Promise<Response>;
 }
 
 const noop = () => {};
@@ -29,6 +31,7 @@ export const clientHooks: ClientHooks = {
   companyId: () => null,
   language: () => null,
   accessDenied: noop,
+  fetch: (path, init) => fetch(path, init),
 };
 
 export function configureClient(hooks: Partial<ClientHooks>) {

@@ -29,7 +29,7 @@ async function send(method: Method, path: string, body: unknown, options: Reques
   if (language) headers['accept-language'] = language;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  return fetch(`/${path.replace(/^\//, '')}`, {
+  return hooks.fetch(`/${path.replace(/^\//, '')}`, {
     method,
     headers,
     credentials: 'same-origin',

@@ -6,12 +6,19 @@ import { NavigationProgress } from '../layouts/parts/NavigationProgress.tsx';
 import { OfflineBanner } from '../layouts/parts/OfflineBanner.tsx';
 import { useSession } from '../session/useSession.ts';
 import { chunkLoadSucceeded } from './chunk-reload.ts';
+import { replayEarlyInput } from './early-input.ts';
 import { catchAll } from './route-table.ts';
 import type { RouteHandle } from './route-types.ts';
 
 const DefaultLayout = lazy(() => import('../layouts/DefaultLayout.tsx').then((m) => ({ default: m.DefaultLayout })));
 const GuestLayout = lazy(() => import('../layouts/GuestLayout.tsx').then((m) => ({ default: m.GuestLayout })));
 const EmptyLayout = lazy(() => import('../layouts/EmptyLayout.tsx').then((m) => ({ default: m.EmptyLayout })));
+
+/** Renders nothing; its effect runs once the layout and the screen beside it are committed (hydrated). */
+function EarlyInputReplay() {
+  useEffect(replayEarlyInput, []);
+  return null;
+}
 
 export function useScreen(): RouteHandle {
   const matches = useMatches();
@@ -46,7 +53,10 @@ export function RootLayout() {
     <>
       <NavigationProgress />
       <OfflineBanner />
-      <Suspense fallback={null}>{layout}</Suspense>
+      <Suspense fallback={null}>
+        {layout}
+        <EarlyInputReplay />
+      </Suspense>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '@portal/contracts/public/public-page-keys';
 import { isStorageRefusal } from '../lib/storage-refusal.ts';
 import { writeCookie } from '../session/cookies.ts';
+import { I18N_OPTIONS, missingKeyText } from './i18n-options.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, START_NAMESPACES, type LanguageCode } from './languages.ts';
 
 /** How long the language cookie lasts: a year, like the choice kept in the browser's storage. */
@@ -69,26 +70,16 @@ export async function initI18n() {
     .use(langFiles)
     .use(initReactI18next)
     .init({
+      ...I18N_OPTIONS,
       lng,
-      fallbackLng: false,
-      supportedLngs: LANGUAGES.map((l) => l.code),
-      load: 'currentOnly',
       ns: [...START_NAMESPACES],
-      defaultNS: 'general',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-      returnNull: false,
-      // Called for a key not found, with its namespace before the separator: a default value given
-      // by the caller is no missing text, nor is a key asked for while its namespace still loads
-      // (a component's first render); only a key its loaded namespace lacks is recorded.
-      appendNamespaceToMissingKey: true,
+      // A default value given by the caller is no missing text, nor is a key asked for while its
+      // namespace still loads (a component's first render); only a key its loaded namespace lacks
+      // is recorded.
       parseMissingKeyHandler: (namespacedKey, defaultValue) => {
-        const separator = namespacedKey.indexOf(':');
-        const namespace = namespacedKey.slice(0, separator);
-        const key = namespacedKey.slice(separator + 1);
-        if (defaultValue !== undefined) return defaultValue;
-        if (i18n.hasLoadedNamespace(namespace)) missingKeys.add(key);
-        return key;
+        const { namespace, text } = missingKeyText(namespacedKey, defaultValue);
+        if (defaultValue === undefined && i18n.hasLoadedNamespace(namespace)) missingKeys.add(text);
+        return text;
       },
     });
   return i18n;

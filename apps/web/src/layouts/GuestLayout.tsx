@@ -1,5 +1,5 @@
 import { AppShell, Box, Burger, Group, ScrollArea } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { SIDE_MENU_BREAKPOINT } from '../app/theme.ts';
 import { guestContext, sideMenu } from '../navigation/menu-filter.ts';
 import { AuthButtons } from './parts/AuthButtons.tsx';
 import { BrandLogo } from './parts/BrandLogo.tsx';
+import bySideMenu from './parts/side-menu-breakpoint.module.css';
 import { GuestMenuActions } from './parts/GuestMenuActions.tsx';
 import { GuestPromptProvider } from './parts/GuestPrompt.tsx';
 import { LanguageSwitch } from './parts/LanguageSwitch.tsx';
@@ -21,7 +22,6 @@ export function GuestLayout({ screen, children }: { screen: ScreenRoute; childre
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const narrow = useMediaQuery(`(max-width: ${SIDE_MENU_BREAKPOINT})`);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
   useEffect(() => close(), [pathname, close]);
   const menu = sideMenu(guestContext);
@@ -36,8 +36,16 @@ export function GuestLayout({ screen, children }: { screen: ScreenRoute; childre
         <AppShell.Header px="md">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              {narrow && <Burger opened={opened} onClick={toggle} size="sm" aria-label={t('menu:toggle_menu')} aria-expanded={opened} />}
-              <BrandLogo to="/" compact={!!narrow} />
+              {/* Where the side menu collapses (CSS, so the server's render shows the same). */}
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                size="sm"
+                aria-label={t('menu:toggle_menu')}
+                aria-expanded={opened}
+                className={bySideMenu.narrowOnly}
+              />
+              <BrandLogo to="/" textFrom="sideMenu" />
             </Group>
             <Group gap="xs" wrap="nowrap">
               {screen.search && (

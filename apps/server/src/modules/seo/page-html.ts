@@ -1,4 +1,9 @@
-import { PREFILL_ELEMENT_ID, SERVER_CONTENT_ID } from '@portal/contracts/public/public-page-keys';
+import {
+  PREFILL_ELEMENT_ID,
+  type PagePrefill,
+  SERVER_CONTENT_ID,
+  SERVED_LANGUAGE_ATTRIBUTE,
+} from '@portal/contracts/public/public-page-keys';
 
 /**
  * The server's part of a public page: the head tags and the content written into the web app's
@@ -88,23 +93,38 @@ export function shortDescription(text: string): string {
 export interface RenderedPage {
   /** The html element's lang. */
   htmlLang: string;
+  /** The interface language's code (eng, sr...). */
+  language: string;
   head: PageHead;
   body: Markup;
   /** [queryKey, answer] pairs for the web app's cache. */
-  prefill: [readonly unknown[], unknown][];
+  prefill: PagePrefill;
+}
+
+/** The web app's own render of the page (its server render's markup). */
+export interface ReactRoot {
+  html: string;
+  /** Every answer the markup shows (the page's prefill and those the render asked the API for). */
+  answers: PagePrefill;
 }
 
 /**
  * The page written into the web app's index.html: its lang, the head tags in place of its
- * title, the content inside #root and the answers for the app's cache after it.
+ * title, the content inside #root and the answers for the app's cache after it. The content is
+ * the web app's markup when its server render made it (the browser hydrates it), else the plain
+ * HTML of the page's body (the browser's app replaces it).
  */
-export function fillTemplate(template: string, page: RenderedPage): string {
-  const content = `<div id="${SERVER_CONTENT_ID}">${page.body.html}</div>`;
-  const prefill = page.prefill.length
-    ? `<script type="application/json" id="${PREFILL_ELEMENT_ID}">${scriptJson(page.prefill)}</script>`
+export function fillTemplate(template: string, page: RenderedPage, react: ReactRoot | null = null): string {
+  const served = `${SERVED_LANGUAGE_ATTRIBUTE}="${escapeHtml(page.language)}"`;
+  const root = react
+    ? `<div id="root" ${served}>${react.html}</div>`
+    : `<div id="root"><div id="${SERVER_CONTENT_ID}">${page.body.html}</div></div>`;
+  const answers = react ? react.answers : page.prefill;
+  const prefill = answers.length
+    ? `<script type="application/json" id="${PREFILL_ELEMENT_ID}" ${served}>${scriptJson(answers)}</script>`
     : '';
   return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.htmlLang)}">`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.htmlLang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => headTags(page.head))
-    .replace('<div id="root"></div>', () => `<div id="root">${content}</div>${prefill}`);
+    .replace('<div id="root"></div>', () => `${root}${prefill}`);
 }

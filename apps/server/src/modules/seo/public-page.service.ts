@@ -45,6 +45,7 @@ async function rendered(
   const canonical = `${origin}${addressIn(a.path, a.query, a.language)}`;
   return {
     htmlLang: a.language.htmlLang,
+    language: a.language.code,
     head: {
       title: content.title,
       description: shortDescription(content.description),

@@ -96,9 +96,10 @@ describe('a public company page', () => {
     for (const secret of [b2b.email, b2b.phone, b2b.ceo]) if (secret) expect(page.body).not.toContain(secret);
   });
 
-  it('hands the web app the same answer for its cache, and the API answers it too', async () => {
+  it('hands the web app the same answer for its cache, in the page’s language, and the API answers it too', async () => {
     const page = await get(`/companies/${ids.company}`);
-    const prefill = JSON.parse(/<script type="application\/json" id="portal-prefill">([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '[]');
+    const script = /<script type="application\/json" id="portal-prefill" data-served-in="eng">([\s\S]*?)<\/script>/.exec(page.body);
+    const prefill = JSON.parse(script?.[1] ?? '[]');
     const api = await get(`/api/public/companies/${ids.company}`);
     expect(prefill).toEqual([[['public', 'company', ids.company], JSON.parse(api.body)]]);
   });

@@ -14,6 +14,7 @@ import { fillTemplate, type RenderedPage } from './page-html.ts';
 import { pageLanguage } from './page-language.ts';
 import { companyPage, eventPage, listPage, type PageAddress } from './public-page.service.ts';
 import { publicCompany, publicEvent } from './public-pages.service.ts';
+import { loadWebRender, reactRoot } from './web-render.ts';
 import { robotsTxt, SITEMAP_KINDS, type SitemapKind, sitemapIndex, sitemapPage } from './sitemap.service.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -100,10 +101,13 @@ export const seoRoutes: FastifyPluginAsync = async (base) => {
     );
     return { path: url.pathname, query: url.searchParams, language };
   };
-  const answer = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage | null) => {
+  const webRender = await loadWebRender(ctx.config.WEB_DIST);
+  const answer = async (request: FastifyRequest, reply: FastifyReply, page: RenderedPage | null) => {
     reply.header('cache-control', 'no-cache').header('content-language', page?.htmlLang ?? 'en');
     if (!page) return sendText(request, reply.status(404), 'text/html; charset=utf-8', notFoundPage);
-    return sendText(request, reply, 'text/html; charset=utf-8', fillTemplate(template, page));
+    const url = `${ctx.config.publicUrl}${request.url}`;
+    const react = await reactRoot(app, webRender, url, page, request.log);
+    return sendText(request, reply, 'text/html; charset=utf-8', fillTemplate(template, page, react));
   };
 
   const lists: [string, ListPageKey][] = [

@@ -2,16 +2,26 @@ import { Box, Group, type MantineBreakpoint, Text, ThemeIcon, VisuallyHidden } f
 import { IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import bySideMenu from './side-menu-breakpoint.module.css';
+
+/** From where the name shows beside the sign: a breakpoint, or where the side menu stops collapsing. */
+type TextFrom = MantineBreakpoint | 'sideMenu';
 
 /**
  * The portal's mark; in the signed-in menu it links to the dashboard. On event pages the text takes
  * the event's header colour. `compact` shows the sign alone; `textFrom` shows the name only from a
- * breakpoint (the sign alone on phones). The link's name is the text on screen (speech input users
+ * breakpoint (the sign alone on phones), in CSS. The link's name is the text on screen (speech input users
  * say what they see), and a hidden "Market Access home" where the sign stands alone.
  */
-export function BrandLogo({ to = '/', compact = false, textFrom }: { to?: string; compact?: boolean; textFrom?: MantineBreakpoint }) {
+export function BrandLogo({ to = '/', compact = false, textFrom }: { to?: string; compact?: boolean; textFrom?: TextFrom }) {
   const { t } = useTranslation();
-  const signAlone = <VisuallyHidden hiddenFrom={compact ? undefined : textFrom}>{t('general:go_home')}</VisuallyHidden>;
+  const bySide = textFrom === 'sideMenu';
+  const breakpoint = bySide ? undefined : textFrom;
+  const signAlone = (
+    <VisuallyHidden hiddenFrom={compact ? undefined : breakpoint} className={bySide && !compact ? bySideMenu.narrowOnly : undefined}>
+      {t('general:go_home')}
+    </VisuallyHidden>
+  );
   return (
     <Link to={to} style={{ textDecoration: 'none' }}>
       <Group gap={10} wrap="nowrap">
@@ -20,7 +30,7 @@ export function BrandLogo({ to = '/', compact = false, textFrom }: { to?: string
         </ThemeIcon>
         {(compact || textFrom) && signAlone}
         {!compact && (
-          <Box visibleFrom={textFrom} style={{ lineHeight: 1.1 }}>
+          <Box visibleFrom={breakpoint} className={bySide ? bySideMenu.wideOnly : undefined} style={{ lineHeight: 1.1 }}>
             <Text fw={750} size="md" c="var(--event-fg, var(--mantine-color-brand-9))" style={{ letterSpacing: 0.4, whiteSpace: 'nowrap' }}>
               {t('general:app_name')}
             </Text>

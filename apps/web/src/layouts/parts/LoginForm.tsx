@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFieldMessage } from '../../components/form/FieldMessage.tsx';
@@ -18,7 +18,10 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const { submit, error, pending } = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(rememberedChoice);
+  const [rememberMe, setRememberMe] = useState(false);
+  // The choice is a cookie of this browser: read after the first render, which the server's render
+  // of the landing page (a guest's, no cookies) must equal for the browser to hydrate it.
+  useEffect(() => setRememberMe(rememberedChoice()), []);
   const [errors, setErrors] = useState<Errors>({});
   const message = useFieldMessage();
   const { ref, focusInvalid } = useFocusFirstInvalid();
