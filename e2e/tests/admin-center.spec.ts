@@ -85,6 +85,10 @@ test('the platform administrator finds an action just done in the action log and
   await page.getByRole('option', { name: 'Verified a company', exact: true }).click();
   await expect(page).toHaveURL(/kind=verify_company/);
   await page.getByLabel('Search actions, entities, details, e-mail').fill(String(company.id));
+  // The typed text reaches the address after the search delay; the row may show before it does
+  // (the action filter alone can find it), and a later write of the text would land on the person
+  // chosen below.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${company.id}(&|$)`));
   const row = page.getByTestId('log-row').filter({ has: page.getByRole('cell', { name: `Company #${company.id}`, exact: true }) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Verified a company');
