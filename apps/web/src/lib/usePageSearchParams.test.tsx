@@ -18,14 +18,21 @@ function Page() {
       <button type="button" onClick={() => setParams({ searchText: 'Vardar' }, { replace: true })}>
         Delayed write
       </button>
+      <button type="button" onClick={() => setParams((prev) => new URLSearchParams([...prev, ['kind', 'product']]))}>
+        Choose a filter
+      </button>
+      <button type="button" onClick={() => setParams((prev) => new URLSearchParams([...prev, ['q', 'honey']]), { replace: true })}>
+        Search text arrives
+      </button>
     </>
   );
 }
 
-function renderPage() {
+async function renderPage() {
   const router = createMemoryRouter(
     [
-      { path: '/search', element: <Page /> },
+      // Each change of the address runs the screen's loader first, as the portal's guards do.
+      { path: '/search', element: <Page />, loader: () => new Promise((resolve) => setTimeout(() => resolve(null), SCREEN_LOAD_MS)) },
       {
         path: '/conversations/create',
         lazy: () => new Promise((resolve) => setTimeout(() => resolve({ element: <p>Message form</p> }), SCREEN_LOAD_MS)),
@@ -38,18 +45,19 @@ function renderPage() {
       <RouterProvider router={router} />
     </MantineProvider>,
   );
+  await screen.findByTestId('location', {}, { timeout: SCREEN_LOAD_MS * 10 });
   return { router, user: userEvent.setup({ delay: null }) };
 }
 
 describe('usePageSearchParams', () => {
   it('writes the address while the person stays on the page', async () => {
-    const { router, user } = renderPage();
+    const { router, user } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Delayed write' }));
     await waitFor(() => expect(router.state.location.search).toBe('?searchText=Vardar'));
   });
 
   it('drops a write that lands while the router takes the person to another page', async () => {
-    const { router, user } = renderPage();
+    const { router, user } = await renderPage();
     await user.click(screen.getByRole('link', { name: 'Write' }));
     // The next screen is still loading: the page is shown, the router is on its way.
     expect(router.state.navigation.state).toBe('loading');
@@ -58,5 +66,15 @@ describe('usePageSearchParams', () => {
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(router.state.location.pathname).toBe('/conversations/create');
     expect(router.state.location.search).toBe('');
+  });
+
+  it('builds a late write on a change of the address that is still loading', async () => {
+    const { router, user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Choose a filter' }));
+    expect(router.state.navigation.state).toBe('loading');
+    await user.click(screen.getByRole('button', { name: 'Search text arrives' }));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(new URLSearchParams(router.state.location.search).get('kind')).toBe('product');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('honey');
   });
 });
