@@ -15,41 +15,50 @@ const gzip = promisify(zlib.gzip);
  * preCompressed), so nothing is compressed per request. Copies that would not be smaller are
  * left out (then the file itself is sent).
  */
-function precompress(): Plugin {
+/**
+ * A step after the browser's build, given its output folder; the server render's own build (an
+ * SSR build of this config) skips it.
+ */
+function afterBrowserBuild(name: string, step: (outDir: string) => Promise<void>): Plugin {
   let outDir = '';
   let ssr = false;
   return {
-    name: 'portal-precompress',
+    name,
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
       ssr = !!config.build.ssr;
     },
     async closeBundle() {
-      // The server render's bundle is read from disk by the server, never sent.
-      if (ssr) return;
-      const files = (await fs.readdir(outDir, { recursive: true })).filter(
-        (f) => /\.(js|mjs|css|html|svg|json|txt|xml|ico|webmanifest)$/.test(f) && !f.startsWith(SERVER_RENDER_DIR),
-      );
-      await Promise.all(
-        files.map(async (file) => {
-          const full = path.join(outDir, file);
-          const data = await fs.readFile(full);
-          const [br, gz] = await Promise.all([
-            brotli(data, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-              },
-            }),
-            gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
-          ]);
-          if (br.length < data.length) await fs.writeFile(`${full}.br`, br);
-          if (gz.length < data.length) await fs.writeFile(`${full}.gz`, gz);
-        }),
-      );
+      if (!ssr) await step(outDir);
     },
   };
+}
+
+function precompress(): Plugin {
+  return afterBrowserBuild('portal-precompress', async (outDir) => {
+    // The server render's bundle is read from disk by the server, never sent.
+    const files = (await fs.readdir(outDir, { recursive: true })).filter(
+      (f) => /\.(js|mjs|css|html|svg|json|txt|xml|ico|webmanifest)$/.test(f) && !f.startsWith(SERVER_RENDER_DIR),
+    );
+    await Promise.all(
+      files.map(async (file) => {
+        const full = path.join(outDir, file);
+        const data = await fs.readFile(full);
+        const [br, gz] = await Promise.all([
+          brotli(data, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          }),
+          gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
+        ]);
+        if (br.length < data.length) await fs.writeFile(`${full}.br`, br);
+        if (gz.length < data.length) await fs.writeFile(`${full}.gz`, gz);
+      }),
+    );
+  });
 }
 
 /** The server render's folder in the build's output (the server reads it, the browser never gets it). */
@@ -61,33 +70,22 @@ const SERVER_RENDER_DIR = path.dirname(SERVER_RENDER_FILE);
  * (apps/server/src/modules/seo), with no node_modules beside it.
  */
 function serverRender(): Plugin {
-  let outDir = '';
-  let ssr = false;
-  return {
-    name: 'portal-server-render',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-      ssr = !!config.build.ssr;
-    },
-    async closeBundle() {
-      if (ssr) return;
-      await build({
-        configFile: path.join(import.meta.dirname, 'vite.config.ts'),
-        logLevel: 'warn',
-        ssr: { noExternal: true },
-        // React's production build in the server too (an SSR build leaves NODE_ENV to the process).
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        build: {
-          ssr: 'src/entry-server.tsx',
-          outDir: path.join(outDir, SERVER_RENDER_DIR),
-          emptyOutDir: true,
-          copyPublicDir: false,
-          rollupOptions: { output: { entryFileNames: path.basename(SERVER_RENDER_FILE) } },
-        },
-      });
-    },
-  };
+  return afterBrowserBuild('portal-server-render', async (outDir) => {
+    await build({
+      configFile: path.join(import.meta.dirname, 'vite.config.ts'),
+      logLevel: 'warn',
+      ssr: { noExternal: true },
+      // React's production build in the server too (an SSR build leaves NODE_ENV to the process).
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        ssr: 'src/entry-server.tsx',
+        outDir: path.join(outDir, SERVER_RENDER_DIR),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { output: { entryFileNames: path.basename(SERVER_RENDER_FILE) } },
+      },
+    });
+  });
 }
 
 const mantineCore = ['Box', 'MantineProvider', 'styles-api', 'factory'].join('|');
