@@ -11,7 +11,9 @@ import { SERVED_LANGUAGE_ATTRIBUTE } from '@portal/contracts/public/public-page-
 import { holdEarlyInput } from './app/early-input.ts';
 import { hydratable, pageReady, prefillFromPage } from './app/prefill.ts';
 import { setSessionReady } from './app/guards.ts';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, startLoadingScreen } from './app/router.tsx';
+import { loadLayout, screenIn } from './app/RootLayout.tsx';
+import { nextTask } from './lib/next-task.ts';
 import i18n from 'i18next';
 import { initI18n } from './i18n/i18n.ts';
 import { queryClient } from './app/query-client.ts';
@@ -45,13 +47,22 @@ async function start() {
     },
   });
   setSessionReady(restoreSession());
+  // Each step below starts a task of its own (nextTask): on a phone none blocks the page for long.
+  await nextTask();
+  await startLoadingScreen(window.location.pathname);
+  await nextTask();
   await initI18n();
   // Names of codes and countries come from the server in the language on screen: refetch on a switch.
   i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+  await nextTask();
   router = createAppRouter();
   // The loaders wait for the session: who is reading is known now.
   await pageReady(router, rootElement);
-  const guestIn = sessionStore.get().user ? null : i18n.language;
+  await nextTask();
+  const signedIn = !!sessionStore.get().user;
+  await loadLayout(screenIn(router.state.matches.map((m) => m.route)), signedIn);
+  await nextTask();
+  const guestIn = signedIn ? null : i18n.language;
   prefillFromPage(queryClient, guestIn);
   const app = (
     <StrictMode>

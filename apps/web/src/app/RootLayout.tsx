@@ -10,9 +10,30 @@ import { replayEarlyInput } from './early-input.ts';
 import { catchAll } from './route-table.ts';
 import type { RouteHandle } from './route-types.ts';
 
-const DefaultLayout = lazy(() => import('../layouts/DefaultLayout.tsx').then((m) => ({ default: m.DefaultLayout })));
-const GuestLayout = lazy(() => import('../layouts/GuestLayout.tsx').then((m) => ({ default: m.GuestLayout })));
-const EmptyLayout = lazy(() => import('../layouts/EmptyLayout.tsx').then((m) => ({ default: m.EmptyLayout })));
+/** The layouts' code, loaded with the first screen that uses one (the public layout is in the first script). */
+const layoutModules = {
+  default: () => import('../layouts/DefaultLayout.tsx').then((m) => ({ default: m.DefaultLayout })),
+  guest: () => import('../layouts/GuestLayout.tsx').then((m) => ({ default: m.GuestLayout })),
+  empty: () => import('../layouts/EmptyLayout.tsx').then((m) => ({ default: m.EmptyLayout })),
+};
+const layouts = { default: lazy(layoutModules.default), guest: lazy(layoutModules.guest), empty: lazy(layoutModules.empty) };
+
+/** The layout of a screen (spec-1 section 2) for a reader signed in or not. */
+function layoutOf(screen: RouteHandle, signedIn: boolean): keyof typeof layouts | 'public' {
+  if (screen.layout === 'empty') return 'empty';
+  if (screen.layout === 'public' || (screen.layout === 'status' && !signedIn)) return 'public';
+  return signedIn ? 'default' : 'guest';
+}
+
+/**
+ * Loads the code of a screen's layout ahead of the first render (main.tsx), in a task of its own
+ * rather than in the middle of React's: the render then finds it loaded.
+ */
+export async function loadLayout(screen: RouteHandle, signedIn: boolean): Promise<void> {
+  const name = layoutOf(screen, signedIn);
+  // expected: the render loads the same code again and shows its failure (the error page); this only loads it ahead.
+  if (name !== 'public') await layoutModules[name]().catch(() => undefined);
+}
 
 /** Renders nothing; its effect runs once the layout and the screen beside it are committed (hydrated). */
 function EarlyInputReplay() {
@@ -20,9 +41,12 @@ function EarlyInputReplay() {
   return null;
 }
 
+/** The screen of the deepest matched route (the catch-all's when none). */
+export const screenIn = (matches: { handle?: unknown }[]): RouteHandle =>
+  (matches[matches.length - 1]?.handle as RouteHandle | undefined) ?? catchAll;
+
 export function useScreen(): RouteHandle {
-  const matches = useMatches();
-  return (matches[matches.length - 1]?.handle as RouteHandle | undefined) ?? catchAll;
+  return screenIn(useMatches());
 }
 
 /** Picks the layout of the screen (spec-1 section 2): default, guest, empty or public. */
@@ -43,11 +67,12 @@ export function RootLayout() {
   }, [pathname]);
 
   const content = <Outlet />;
+  const chosen = layoutOf(screen, !!user);
   let layout = content;
-  if (screen.layout === 'empty') layout = <EmptyLayout>{content}</EmptyLayout>;
-  else if (screen.layout === 'public' || (screen.layout === 'status' && !user)) layout = <PublicLayout>{content}</PublicLayout>;
-  else if (user) layout = <DefaultLayout screen={screen}>{content}</DefaultLayout>;
-  else layout = <GuestLayout screen={screen}>{content}</GuestLayout>;
+  if (chosen === 'empty') layout = <layouts.empty>{content}</layouts.empty>;
+  else if (chosen === 'public') layout = <PublicLayout>{content}</PublicLayout>;
+  else if (chosen === 'default') layout = <layouts.default screen={screen}>{content}</layouts.default>;
+  else layout = <layouts.guest screen={screen}>{content}</layouts.guest>;
 
   return (
     <>
