@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Worker threads start quicker than processes: 90 -> 78 s for the web files on the quiet machine.
+          pool: 'threads',
           setupFiles: ['apps/web/src/test/setup.ts'],
           // Above the 5 s async-utility wait of setup.ts, so a slow wait fails on its own message.
           testTimeout: 15000,

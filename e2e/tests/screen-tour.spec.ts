@@ -53,6 +53,11 @@ const WIDTHS = { wide: { width: 1440, height: 900 }, phone: { width: 390, height
 type Language = InterfaceLanguageCode;
 const LANGUAGE_ORDER: readonly Language[] = INTERFACE_LANGUAGES.map((l) => l.code);
 const languageOf = (code: Language) => INTERFACE_LANGUAGES.find((l) => l.code === code)!;
+/**
+ * The screenshots are for a person to look through; nobody looks at a CI run's, which goes
+ * quicker without them (.ci/run sets TOUR_SCREENSHOTS=off). The checks are the same either way.
+ */
+const SCREENSHOTS = process.env.TOUR_SCREENSHOTS !== 'off';
 /** Languages beyond English and Serbian: texts checked (untranslated keys, overflow) and a phone screenshot only. */
 const FULL_SCREENSHOTS: readonly Language[] = ['eng', 'sr'];
 
@@ -96,7 +101,7 @@ async function checkAt(page: Page, stop: TourStop, language: Language, size: { w
   if (language === 'eng') await checkAccessibility(page, stop);
   expect.soft(await untranslatedKeys(page), `untranslated keys in ${language} at ${size.width} px`).toEqual([]);
   expect.soft(await overflowProblems(page), `overflow in ${language} at ${size.width} px`).toEqual([]);
-  if (!FULL_SCREENSHOTS.includes(language) && size.width !== WIDTHS.phone.width) return;
+  if (!SCREENSHOTS || (!FULL_SCREENSHOTS.includes(language) && size.width !== WIDTHS.phone.width)) return;
   const file = path.join(ARTIFACTS, `${language}-${size.width}`, `${stop.role.name}-${stop.route}.jpg`);
   // JPEG: some 700 full-page screenshots, smaller and quicker to encode than PNG.
   await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 75 });
