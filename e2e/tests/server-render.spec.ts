@@ -104,3 +104,23 @@ test('what a visitor types and clicks before the app has taken the page over is 
   release();
   await expect(page.getByRole('dialog')).toContainText('Please login or register');
 });
+
+test('a click before the app’s own script has arrived is held by the page and replayed', async ({ page }) => {
+  // The entry script arrives late, as on a slow phone network: the page shows, the visitor taps.
+  let release = () => {};
+  const late = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await late;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': it waits for the (held) module script.
+  await page.goto('/event-management/public', { waitUntil: 'commit' });
+  const register = page.getByRole('button', { name: 'Sign in to register' }).first();
+  await register.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog')).toContainText('Please login or register');
+});
+

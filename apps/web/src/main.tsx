@@ -7,8 +7,6 @@ import { configureClient } from './api/client-hooks.ts';
 import { toastError } from './api/toasts.tsx';
 import { App } from './app/App.tsx';
 import { reloadOnce } from './app/chunk-reload.ts';
-import { SERVED_LANGUAGE_ATTRIBUTE } from '@portal/contracts/public/public-page-keys';
-import { holdEarlyInput } from './app/early-input.ts';
 import { hydratable, pageReady, prefillFromPage } from './app/prefill.ts';
 import { setSessionReady } from './app/guards.ts';
 import { createAppRouter, startLoadingScreen } from './app/router.tsx';
@@ -23,9 +21,6 @@ import { sessionStore } from './session/session-store.ts';
 
 async function start() {
   const rootElement = document.getElementById('root')!;
-  // Only the server's markup of a public page is on screen before the app: elsewhere the app makes
-  // the page, and a click held between its paint and its first effects could miss a replaced button.
-  if (rootElement.hasAttribute(SERVED_LANGUAGE_ATTRIBUTE)) holdEarlyInput(rootElement);
   window.addEventListener('vite:preloadError', () => reloadOnce());
   let router: ReturnType<typeof createAppRouter> | null = null;
   configureClient({

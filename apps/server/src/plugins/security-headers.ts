@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import { EARLY_INPUT_SCRIPT } from '@portal/contracts/public/early-input';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+
+/** The one inline script the portal writes (a public page's early-input holder), allowed by its hash. */
+export const EARLY_INPUT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
 /**
  * Helmet's headers with the portal's Content-Security-Policy. `upgrade-insecure-requests` only
@@ -19,7 +24,7 @@ export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string,
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", EARLY_INPUT_SCRIPT_SOURCE],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         // Promo videos of company profiles, loaded only when a visitor presses play; and the PDF
         // previews (agendas, reports), which frame a blob: URL the page made from the download.

@@ -1,3 +1,4 @@
+import { EARLY_INPUT_SCRIPT } from '@portal/contracts/public/early-input';
 import {
   PREFILL_ELEMENT_ID,
   type PagePrefill,
@@ -116,8 +117,9 @@ export interface ReactRoot {
  */
 export function fillTemplate(template: string, page: RenderedPage, react: ReactRoot | null = null): string {
   const served = `${SERVED_LANGUAGE_ATTRIBUTE}="${escapeHtml(page.language)}"`;
+  // After the app's markup, its early-input script holds what a visitor clicks and types until the app has the page.
   const root = react
-    ? `<div id="root" ${served}>${react.html}</div>`
+    ? `<div id="root" ${served}>${react.html}</div><script>${EARLY_INPUT_SCRIPT}</script>`
     : `<div id="root"><div id="${SERVER_CONTENT_ID}">${page.body.html}</div></div>`;
   const answers = react ? react.answers : page.prefill;
   const prefill = answers.length
