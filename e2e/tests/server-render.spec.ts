@@ -123,4 +123,3 @@ test('a click before the app’s own script has arrived is held by the page and 
   release();
   await expect(page.getByRole('dialog')).toContainText('Please login or register');
 });
-

@@ -4,7 +4,8 @@ import { replayEarlyInput } from './early-input.ts';
 
 /** The server's markup with the page's script after it, as the server writes them (page-html.ts). */
 function servedPage() {
-  document.body.innerHTML = '<div id="root"><button type="button">Register</button><input type="text" aria-label="Search"><a href="#more">More</a></div>';
+  document.body.innerHTML =
+    '<div id="root"><button type="button">Register</button><input type="text" aria-label="Search"><a href="#more">More</a></div>';
   new Function(EARLY_INPUT_SCRIPT)();
   const root = document.getElementById('root')!;
   return {
