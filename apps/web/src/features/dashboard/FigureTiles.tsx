@@ -1,10 +1,11 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../i18n/number-format.ts';
 
 /** Whole numbers with the interface language's thousands separator. */
 export function useCount() {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language.startsWith('sr') ? 'sr-Latn-RS' : 'en-GB');
+  const format = numberFormat(i18n.language);
   return (n: number) => format.format(n);
 }
 

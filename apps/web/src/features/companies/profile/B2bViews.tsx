@@ -6,7 +6,7 @@ import { turnoverRows, videoProvider } from './b2b-form.ts';
 import { RichTextView } from '../../../components/ui/RichTextView.tsx';
 import { ExternalLink, InfoField, InfoGrid, NameList } from './ProfileParts.tsx';
 import { useCodeNames, useCountryNames } from '../../../lib/codes/code-queries.ts';
-import { localeOfLanguage } from '../../../i18n/languages.ts';
+import { numberFormat } from '../../../i18n/number-format.ts';
 import { VideoPreview } from './VideoPreview.tsx';
 
 type B2b = Pick<B2bInfoModel, keyof B2bInfoModel>;
@@ -17,8 +17,8 @@ const namesOf = (ids: readonly number[], names: Map<number, string> | undefined)
 /** Formats a number in the interface language (1.234.567 in Serbian and Macedonian, 1,234,567 in English, 1 234 567 in Albanian). */
 function useNumberFormat() {
   const { i18n } = useTranslation();
-  const locale = localeOfLanguage(i18n.language);
-  return (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  const format = numberFormat(i18n.language, { maximumFractionDigits: 2 });
+  return (value: number) => format.format(value);
 }
 
 export function YesNo({ value }: { value: boolean }) {

@@ -1,4 +1,4 @@
-import { localeOfLanguage } from '../../../i18n/languages.ts';
+import { numberFormat } from '../../../i18n/number-format.ts';
 
 /**
  * Number separators by interface language, as its locale writes them: 1,234.5 in English,
@@ -6,7 +6,7 @@ import { localeOfLanguage } from '../../../i18n/languages.ts';
  * from five digits on, so a million is asked for).
  */
 export function separatorsOf(language: string | undefined) {
-  const parts = new Intl.NumberFormat(localeOfLanguage(language)).formatToParts(1234567.5);
+  const parts = numberFormat(language).formatToParts(1234567.5);
   return {
     thousandSeparator: parts.find((p) => p.type === 'group')?.value ?? ',',
     decimalSeparator: parts.find((p) => p.type === 'decimal')?.value ?? '.',
@@ -16,5 +16,5 @@ export function separatorsOf(language: string | undefined) {
 /** A number with thousands separators and at most two decimals; '' for no value. */
 export function formatNumber(value: number | null | undefined, language: string | undefined, maximumFractionDigits = 2): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(localeOfLanguage(language), { maximumFractionDigits }).format(value);
+  return numberFormat(language, { maximumFractionDigits }).format(value);
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { localeOfLanguage } from '../../../i18n/languages.ts';
+import { numberFormat } from '../../../i18n/number-format.ts';
 
-const localeOf = (language: string) => (language.startsWith('sr') ? 'sr-Latn-RS' : 'en-GB');
-
-/** Counts and shares in the interface language: 1,234 and 45 % in English, 1.234 and 45 % in Serbian. */
+/** Counts and shares in the interface language's locale: 1,234 and 45% in English, 1.234 and 45% in Serbian. */
 export function useFigureFormat() {
   const { i18n } = useTranslation();
-  const locale = localeOf(i18n.language);
-  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const locale = localeOfLanguage(i18n.language);
+  const count = numberFormat(i18n.language, { maximumFractionDigits: 0 });
+  const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   return {
     count: (n: number) => count.format(n),
     /** A share of 0-1; none (nothing to divide) shows as a dash. */

@@ -5,7 +5,7 @@ import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { sectionTotalPages } from '../search-paging.ts';
-import { localeOfLanguage } from '../../../i18n/languages.ts';
+import { numberFormat } from '../../../i18n/number-format.ts';
 import { HitCard, HitSkeletons } from './HitCard.tsx';
 
 export interface SectionData {
@@ -37,7 +37,7 @@ export function ResultSection({ data, empty }: { data: SectionData; empty: React
   // A new answer's cards render in the background, in slices: a phone stays responsive while a page of cards is built.
   const answer = useDeferredValue(data.answer);
   const id = `search-${kind}`;
-  const count = answer ? new Intl.NumberFormat(localeOfLanguage(i18n.language)).format(answer.estimatedTotalHits) : '';
+  const count = answer ? numberFormat(i18n.language).format(answer.estimatedTotalHits) : '';
   return (
     <section
       aria-labelledby={id}
