@@ -1,6 +1,5 @@
+// Number formats of the market figures, in the interface language's locale.
 import { numberFormat } from '../../i18n/number-format.ts';
-
-/** Number formats of the market figures in the interface language's locale. */
 
 /** US dollars, whole: GDP per capita (US$11,352). */
 export const formatDollars = (value: number, language: string) =>
