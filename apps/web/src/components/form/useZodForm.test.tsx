@@ -88,7 +88,8 @@ describe('useZodForm', () => {
     await user.type(screen.getByLabelText(/Confirm/), 'Other!pass1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // Name, e-mail (not "Enter a valid e-mail address.") and title; the mismatch shows beside them.
-    expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
+    // findAll returns at the first match; every one has to be there.
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(3));
     expect(screen.queryByText('Enter a valid e-mail address.')).not.toBeInTheDocument();
     expect(screen.getByText('Password confirmation does not match the password.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/Name/)).toHaveFocus());

@@ -160,7 +160,8 @@ describe('the notification bell and panel', () => {
     unread = page(first, { totalCount: 31, totalPages: 2, unreadCount: 31 });
     const { user: u } = renderBell();
     await u.click(await screen.findByRole('button', { name: /Notifications/ }));
-    expect(await screen.findAllByTestId('notification-row')).toHaveLength(30);
+    // findAll returns at the first match; every one has to be there.
+    await waitFor(() => expect(screen.getAllByTestId('notification-row')).toHaveLength(30));
     unread = page([n(200, NotificationType.companyVerified, 'Company last')], { totalCount: 31, totalPages: 2, unreadCount: 31 });
     await u.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByText('Your company Company last has been verified.')).toBeInTheDocument();

@@ -17,7 +17,8 @@ describe('MailVerificationPage', () => {
     const code = screen.getByLabelText(/Confirmation code/);
     expect(code).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    // findAll returns at the first match; every one has to be there.
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(2));
     // The form focuses the first invalid field after it renders the errors.
     await waitFor(() => expect(screen.getByLabelText(/E-mail/)).toHaveFocus());
     expect(state.get).not.toHaveBeenCalled();

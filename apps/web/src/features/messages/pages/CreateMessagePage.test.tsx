@@ -60,7 +60,8 @@ describe('a new message', () => {
 
     // Nothing filled in: every required field says so.
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
+    // findAll returns at the first match; every one has to be there.
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(3));
 
     const to = screen.getByTestId('message-receivers');
     await user.click(to);
