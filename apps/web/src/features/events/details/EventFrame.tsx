@@ -1,5 +1,5 @@
 import { eventDetailsPath } from '@portal/contracts/common/portal-links';
-import { Alert, Button, Group, Paper, ScrollArea, Skeleton, Stack } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -128,7 +128,9 @@ function EventTabs({ eventId, active, canEdit, canManage }: { eventId: number; a
     viewport.current.scrollLeft += tab.left - row.left - (row.width - tab.width) / 2;
   }, [active]);
   return (
-    <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars={false} viewportRef={viewport}>
+    // The browser's own sideways scrolling: Mantine's ScrollArea hid the overflow until its
+    // scrollbar's effect ran, so right after a re-render (a language switch) the row was cut.
+    <Box ref={viewport} style={{ overflowX: 'auto', scrollbarWidth: 'thin' }}>
       <Group
         component="nav"
         aria-label={t('frame.tabs_label')}
@@ -157,7 +159,7 @@ function EventTabs({ eventId, active, canEdit, canManage }: { eventId: number; a
           );
         })}
       </Group>
-    </ScrollArea>
+    </Box>
   );
 }
 
